@@ -195,13 +195,24 @@ extension BuiltinParser {
             }
             return Match(length: 1, finding: .day(.weekday(day, nextWeek: false, includingToday: false)))
         }
+        // "this coming Friday", "the upcoming Friday", "w ten nadchodzący piątek": "this" or "the"
+        // adds nothing to the word after it.
+        if key == "the" || Lexicon.thisModifiers.contains(key), i + 2 < tokens.count, Lexicon.comingModifiers.contains(tokens[i + 1].key),
+           let day = Lexicon.weekdays[tokens[i + 2].key] {
+            return Match(length: 3, finding: .day(.weekday(day, nextWeek: false, includingToday: false)))
+        }
         guard i + 1 < tokens.count, let day = Lexicon.weekdays[tokens[i + 1].key] else { return nil }
+        // "coming Friday", "najbliższy piątek": the one still to come, which is this week's
+        // while it is ahead, where "next Friday" and "przyszły piątek" skip to next week's.
+        if Lexicon.comingModifiers.contains(key) {
+            return Match(length: 2, finding: .day(.weekday(day, nextWeek: false, includingToday: false)))
+        }
         if Lexicon.nextModifiers.contains(key) {
             return Match(length: 2, finding: .day(.weekday(day, nextWeek: true, includingToday: false)))
         }
         if Lexicon.thisModifiers.contains(key) {
-            // "this Friday" said on a Friday is today; "coming Friday" the one still to come.
-            return Match(length: 2, finding: .day(.weekday(day, nextWeek: false, includingToday: key != "coming")))
+            // "this Friday" said on a Friday is today.
+            return Match(length: 2, finding: .day(.weekday(day, nextWeek: false, includingToday: true)))
         }
         if Lexicon.lastModifiers.contains(key) {
             return Match(length: 2, finding: .day(.lastWeekday(day)))

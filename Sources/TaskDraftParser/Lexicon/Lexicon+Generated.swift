@@ -234,8 +234,22 @@ enum Lexicon {
                 """,
             ends: slotsAndEnds[3918..<3996]))
 
-    static let periodNouns = KeyTable<Unit>(
+    static let comingModifiers = KeySet(
         slots: slotsAndEnds[3996..<4124],
+        hashedKeys: PackedKeys(
+            text: """
+                coming nadchodzaca nadchodzace nadchodzacego nadchodzacej nadchodzacemu nadchodzacy nadchodzacych \
+                nadchodzacym nadchodząca nadchodzące nadchodzącego nadchodzącej nadchodzącemu nadchodzący \
+                nadchodzących nadchodzącym nadchodzącą najblizsza najblizsze najblizszego najblizszej najblizszemu \
+                najblizszy najblizszych najblizszym najbliższa najbliższe najbliższego najbliższej najbliższemu \
+                najbliższy najbliższych najbliższym najbliższą upcoming грядущая грядущего грядущее грядущей грядущем \
+                грядущему грядущие грядущий грядущим грядущих грядущую наступающая наступающего наступающее \
+                наступающей наступающем наступающему наступающие наступающий наступающим наступающих наступающую
+                """,
+            ends: slotsAndEnds[4124..<4182]))
+
+    static let periodNouns = KeyTable<Unit>(
+        slots: slotsAndEnds[4182..<4310],
         hashedKeys: PackedKeys(
             text: """
                 kwartal kwartale kwartalem kwartalu kwartał kwartałem kwartału miesiac miesiaca miesiacem miesiacu \
@@ -243,7 +257,7 @@ enum Lexicon {
                 tygodnia tygodniem tygodniu week week's wk year year's yr год года годом году квартал квартала \
                 квартале кварталом месяц месяца месяце месяцем неделе неделей недели неделю неделя
                 """,
-            ends: slotsAndEnds[4124..<4176]),
+            ends: slotsAndEnds[4310..<4362]),
         values: [
             .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .month, .month, .month, .month,
             .month, .month, .month, .month, .month, .month, .month, .quarter, .quarter, .year, .year, .year, .week,
@@ -252,17 +266,17 @@ enum Lexicon {
         ])
 
     static let ordinalSuffixes = KeySet(
-        slots: slotsAndEnds[4176..<4432],
+        slots: slotsAndEnds[4362..<4618],
         hashedKeys: PackedKeys(
             text: """
                 ci cia cie ciego ciej cim cią ego ej ga gi gie giego giej gim go gą ma me mego mej my mym mą nd rd st \
                 sta ste stego stej sty stym stą sza sze szego szej szy szym szą ta te tego tej th ty tym tą ym ая го е \
                 его ее ему ий й м му ого ое ой ом ому ую ый ю я
                 """,
-            ends: slotsAndEnds[4432..<4501]))
+            ends: slotsAndEnds[4618..<4687]))
 
     static let months = KeyTable<Int>(
-        slots: slotsAndEnds[4501..<5013],
+        slots: slotsAndEnds[4687..<5199],
         hashedKeys: PackedKeys(
             text: """
                 apr april aug august cze czerw czerwca czerwcem czerwcowi czerwcu czerwiec dec december feb february \
@@ -280,7 +294,7 @@ enum Lexicon {
                 ноября окт октябре октябрем октябрь октябрю октября сен сент сентябре сентябрем сентябрь сентябрю \
                 сентября фев февр феврале февралем февраль февралю февраля янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[5013..<5204]),
+            ends: slotsAndEnds[5199..<5390]),
         values: [
             4, 4, 8, 8, 6, 6, 6, 6, 6, 6, 6, 12, 12, 2, 2, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 7, 7, 6, 6, 4, 4, 4, 4,
             4, 4, 4, 4, 7, 7, 7, 7, 7, 7, 11, 11, 11, 11, 11, 11, 2, 2, 2, 2, 2, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 5,
@@ -291,16 +305,16 @@ enum Lexicon {
         ])
 
     static let ambiguousMonths = KeySet(
-        slots: slotsAndEnds[5204..<5268],
+        slots: slotsAndEnds[5390..<5454],
         hashedKeys: PackedKeys(
             text: """
                 cze czerw gru grud jun kwi kwiec lip lis lut maj mar may paz pazdz paź paźdz sep sie sier sierp sty \
                 stycz wrz wrzes дек мар нояб сен февр
                 """,
-            ends: slotsAndEnds[5268..<5298]))
+            ends: slotsAndEnds[5454..<5484]))
 
     static let numberWords = KeyTable<Int>(
-        slots: slotsAndEnds[5298..<5554],
+        slots: slotsAndEnds[5484..<5740],
         hashedKeys: PackedKeys(
             text: """
                 a an couple czterdziesci czterdzieści czternascie czternaście cztery dwa dwadziescia dwadzieścia \
@@ -315,7 +329,7 @@ enum Lexicon {
                 одиннадцать одна одно одну пара пару пятнадцать пять пятьдесят семнадцать семь семьдесят сорок три \
                 тридцать тринадцать четыре четырнадцать шестнадцать шесть шестьдесят
                 """,
-            ends: slotsAndEnds[5554..<5674]),
+            ends: slotsAndEnds[5740..<5860]),
         values: [
             1, 1, 2, 40, 40, 14, 14, 4, 2, 20, 20, 12, 12, 2, 10, 10, 9, 90, 19, 19, 9, 90, 8, 18, 80, 11, 3, 15, 50, 5,
             40, 4, 14, 1, 11, 11, 1, 1, 1, 3, 9, 19, 90, 1, 8, 80, 80, 18, 18, 2, 2, 5, 50, 15, 15, 5, 50, 7, 17, 70, 7,
@@ -324,7 +338,7 @@ enum Lexicon {
         ])
 
     static let units = KeyTable<Unit>(
-        slots: slotsAndEnds[5674..<5930],
+        slots: slotsAndEnds[5860..<6116],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dniach dzien dzień godz godzin godzina godzinach godzine godziny godzinę h hour hours hr \
@@ -336,7 +350,7 @@ enum Lexicon {
                 месяцах месяцев мин минут минута минутах минуту минуты недели недель неделька неделю неделя неделях \
                 сек секунд секунда секундах секунду секунды сутки суток ч час часа часах часов
                 """,
-            ends: slotsAndEnds[5930..<6046]),
+            ends: slotsAndEnds[6116..<6232]),
         values: [
             .day, .day, .day, .day, .day, .day, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour,
             .hour, .hour, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .year, .month,
@@ -350,22 +364,22 @@ enum Lexicon {
         ])
 
     static let offsetWords = KeySet(
-        slots: slotsAndEnds[6046..<6078],
+        slots: slotsAndEnds[6232..<6264],
         hashedKeys: PackedKeys(
             text: """
                 coming in najblizsze najbliższe upcoming within za ближайшие спустя через
                 """,
-            ends: slotsAndEnds[6078..<6088]))
+            ends: slotsAndEnds[6264..<6274]))
 
     static let partsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[6088..<6152],
+        slots: slotsAndEnds[6274..<6338],
         hashedKeys: PackedKeys(
             text: """
                 afternoon evening lunch lunchtime morning night noca nocą popoludnie popoludniu popołudnie popołudniu \
                 poranek porankiem rankiem rano wieczor wieczora wieczorem wieczoru wieczór вечером днем ночью рано \
                 утра утром
                 """,
-            ends: slotsAndEnds[6152..<6179]),
+            ends: slotsAndEnds[6338..<6365]),
         values: [
             "afternoon", "evening", "lunch", "lunch", "morning", "night", "night", "night", "afternoon", "afternoon",
             "afternoon", "afternoon", "morning", "morning", "morning", "morning", "evening", "evening", "evening",
@@ -373,55 +387,55 @@ enum Lexicon {
         ])
 
     static let partOfDayAdverbs = KeySet(
-        slots: slotsAndEnds[6179..<6211],
+        slots: slotsAndEnds[6365..<6397],
         hashedKeys: PackedKeys(
             text: """
                 noca nocą popoludniu popołudniu rankiem rano wieczorem вечером днем ночью утром
                 """,
-            ends: slotsAndEnds[6211..<6222]))
+            ends: slotsAndEnds[6397..<6408]))
 
     static let hourQualifiers = KeyTable<Meridiem>(
-        slots: slotsAndEnds[6222..<6286],
+        slots: slotsAndEnds[6408..<6472],
         hashedKeys: PackedKeys(
             text: """
                 am noca nocy nocą pm po popoludniu popołudniu rankiem rano wieczor wieczora wieczorem wieczór вечера \
                 вечером днем дня ночи ночью утра утром
                 """,
-            ends: slotsAndEnds[6286..<6308]),
+            ends: slotsAndEnds[6472..<6494]),
         values: [
             .am, .night, .night, .night, .pm, .pm, .pm, .pm, .am, .am, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .night,
             .night, .am, .am,
         ])
 
     static let hourWords = KeySet(
-        slots: slotsAndEnds[6308..<6340],
+        slots: slotsAndEnds[6494..<6526],
         hashedKeys: PackedKeys(
             text: """
                 godz godzina godzine godzinie godzinę o'clock oclock ч час часа часов
                 """,
-            ends: slotsAndEnds[6340..<6351]))
+            ends: slotsAndEnds[6526..<6537]))
 
     static let halfPastOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[6351..<6383],
+        slots: slotsAndEnds[6537..<6569],
         hashedKeys: PackedKeys(
             text: """
                 восьмого второго двенадцатого девятого десятого одиннадцатого первого пятого седьмого третьего \
                 четвертого шестого
                 """,
-            ends: slotsAndEnds[6383..<6395]),
+            ends: slotsAndEnds[6569..<6581]),
         values: [
             8, 2, 12, 9, 10, 11, 1, 5, 7, 3, 4, 6,
         ])
 
     static let priorityWords = KeyTable<Priority>(
-        slots: slotsAndEnds[6395..<6523],
+        slots: slotsAndEnds[6581..<6709],
         hashedKeys: PackedKeys(
             text: """
                 asap critical important kiedys kiedyś p1 p2 p3 p4 pilna pilne pilnie pilny someday sometime urgent \
                 urgently wazne ważne важная важно важное важную важный горит когда-нибудь когда-то срочная срочно \
                 срочное срочную срочный срочняк
                 """,
-            ends: slotsAndEnds[6523..<6556]),
+            ends: slotsAndEnds[6709..<6742]),
         values: [
             .high, .high, .high, .low, .low, .high, .medium, .low, .unset, .high, .high, .high, .high, .low, .low,
             .high, .high, .high, .high, .high, .high, .high, .high, .high, .high, .low, .low, .high, .high, .high,
@@ -429,25 +443,25 @@ enum Lexicon {
         ])
 
     static let datePrepositions = KeySet(
-        slots: slotsAndEnds[6556..<6684],
+        slots: slotsAndEnds[6742..<6870],
         hashedKeys: PackedKeys(
             text: """
                 @ about around at before by do due for from kolo koło na najpozniej najpóźniej o od okolo około on \
                 przed till to until w we в во до к ко на не около позднее позже с со
                 """,
-            ends: slotsAndEnds[6684..<6722]))
+            ends: slotsAndEnds[6870..<6908]))
 
     static let hourPrepositions = KeySet(
-        slots: slotsAndEnds[6722..<6786],
+        slots: slotsAndEnds[6908..<6972],
         hashedKeys: PackedKeys(
             text: """
                 @ about approximately around at by kolo koło o okolo około po przed till until в во до к около перед \
                 после
                 """,
-            ends: slotsAndEnds[6786..<6808]))
+            ends: slotsAndEnds[6972..<6994]))
 
     static let hourNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[6808..<7064],
+        slots: slotsAndEnds[6994..<7250],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternastej czternastą czwarta czwartej czwartą druga drugiej drugą dwudziesta \
@@ -463,7 +477,7 @@ enum Lexicon {
                 восемь два двадцать двенадцать девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь \
                 три тринадцать час четыре четырнадцать шестнадцать шесть
                 """,
-            ends: slotsAndEnds[7064..<7181]),
+            ends: slotsAndEnds[7250..<7367]),
         values: [
             14, 14, 14, 4, 4, 4, 2, 2, 2, 20, 22, 21, 23, 20, 22, 21, 23, 20, 22, 21, 23, 12, 12, 12, 10, 10, 10, 10,
             10, 9, 9, 19, 19, 9, 9, 9, 19, 19, 19, 8, 11, 5, 4, 11, 11, 11, 9, 1, 18, 18, 18, 8, 8, 5, 5, 1, 1, 1, 15,
@@ -472,7 +486,7 @@ enum Lexicon {
         ])
 
     static let minuteNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[7181..<7437],
+        slots: slotsAndEnds[7367..<7623],
         hashedKeys: PackedKeys(
             text: """
                 czterdziesci czterdzieści dwadziescia dwadzieścia dziesiec dziesięć fifteen fifty fifty-eight \
@@ -483,7 +497,7 @@ enum Lexicon {
                 trzydzieści twenty twenty-eight twenty-five twenty-four twenty-nine twenty-one twenty-seven twenty-six \
                 twenty-three twenty-two двадцать десять пятнадцать пять пятьдесят сорок тридцать
                 """,
-            ends: slotsAndEnds[7437..<7502]),
+            ends: slotsAndEnds[7623..<7688]),
         values: [
             40, 40, 20, 20, 10, 10, 15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43,
             42, 5, 5, 50, 15, 15, 5, 50, 10, 30, 38, 35, 34, 39, 31, 37, 36, 33, 32, 30, 30, 20, 28, 25, 24, 29, 21, 27,
@@ -491,58 +505,58 @@ enum Lexicon {
         ])
 
     static let recurrenceAdjectives = KeySet(
-        slots: slotsAndEnds[7502..<7518],
+        slots: slotsAndEnds[7688..<7704],
         hashedKeys: PackedKeys(
             text: """
                 annually biweekly daily everyday monthly weekdays weekly yearly
                 """,
-            ends: slotsAndEnds[7518..<7526]))
+            ends: slotsAndEnds[7704..<7712]))
 
     static let trailingFunctionWords = KeySet(
-        slots: slotsAndEnds[7526..<7590],
+        slots: slotsAndEnds[7712..<7776],
         hashedKeys: PackedKeys(
             text: """
                 a about after dla from in of per po the with z ze для за из от после при про
                 """,
-            ends: slotsAndEnds[7590..<7610]))
+            ends: slotsAndEnds[7776..<7796]))
 
     static let everyWords = KeySet(
-        slots: slotsAndEnds[7610..<7642],
+        slots: slotsAndEnds[7796..<7828],
         hashedKeys: PackedKeys(
             text: """
                 co each every kazda kazdego kazdy każdego każdy każdą каждая каждого каждое каждую каждые каждый
                 """,
-            ends: slotsAndEnds[7642..<7657]))
+            ends: slotsAndEnds[7828..<7843]))
 
     static let projectWords = KeySet(
-        slots: slotsAndEnds[7657..<7673],
+        slots: slotsAndEnds[7843..<7859],
         hashedKeys: PackedKeys(
             text: """
                 project projekcie projekt projektu проект проекта проекте проекту
                 """,
-            ends: slotsAndEnds[7673..<7681]))
+            ends: slotsAndEnds[7859..<7867]))
 
     static let tagWords = KeySet(
-        slots: slotsAndEnds[7681..<7745],
+        slots: slotsAndEnds[7867..<7931],
         hashedKeys: PackedKeys(
             text: """
                 etykieta etykietą etykietę label labeled labelled labels tag tagged tagi tagiem tags метка метки \
                 меткой метку тег тега тегами теги тегом ярлык ярлыком
                 """,
-            ends: slotsAndEnds[7745..<7768]))
+            ends: slotsAndEnds[7931..<7954]))
 
     static let titleFillers = KeySet(
-        slots: slotsAndEnds[7768..<7896],
+        slots: slotsAndEnds[7954..<8082],
         hashedKeys: PackedKeys(
             text: """
                 actually basically chyba don't dont erm forget gotta guess hmm just maybe must musze muszę need no ok \
                 okay pamietaj pamiętaj probably remember should so trzeba uh um well wiec więc zapomnij бы вообще вот \
                 забудь забыть короче кстати наверное надо ну нужно обязательно пожалуйста так типа
                 """,
-            ends: slotsAndEnds[7896..<7943]))
+            ends: slotsAndEnds[8082..<8129]))
 
     static let wordStarts = KeySet(
-        slots: slotsAndEnds[7943..<12039],
+        slots: slotsAndEnds[8129..<12225],
         hashedKeys: PackedKeys(
             text: """
                 a after afternoon an annually apr april as asap ash at aug august before bez biezaca biezace biezacego \
@@ -584,128 +598,132 @@ enum Lexicon {
                 man mar marca marcem march marcowi marcu marzec maundy may med medium memorial mid mid-day mid-night \
                 midday middayish midnight miesiac miesiaca miesiacach miesiace miesiacem miesiacu miesiecy miesiąc \
                 miesiąca miesiącach miesiące miesiącem miesiącu miesięcy min mins minut minuta minutach minute minutes \
-                minuty minutę mo mon monday mondays month month's monthly months morning mother's na najblizsza \
-                najblizsze najblizszego najblizszej najblizszemu najblizszy najblizszych najblizszym najbliższa \
-                najbliższe najbliższego najbliższej najbliższemu najbliższy najbliższych najbliższym najbliższą \
-                nastepna nastepne nastepnego nastepnej nastepnemu nastepny nastepnych nastepnym następna następne \
-                następnego następnej następnemu następny następnych następnym następną natychmiast nd ndz new next nie \
-                niedz niedziela niedziele niedzieli niedzielą niedzielę night nine nineteen nineteenth ninety ninth \
-                niski no noca nocą noon noonish normal normalny not nov november now o obecna obecne obecnego obecnej \
-                obecnemu obecnie obecny obecnych obecnym obecną oct october oh-five on one osiem osiemdziesiat \
-                osiemdziesiąt osiemnascie osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty \
-                osiemnastym osiemnastą osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia \
-                ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę \
-                past paz pazdz pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz \
-                październik października październikiem październikowi październiku pia piat piata piate piatego \
-                piatej piatek piatemu piatkiem piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze \
-                pierwszego pierwszej pierwszemu pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego \
-                pietnastej pietnastemu pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte \
-                piątego piątej piątek piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste \
-                piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po \
-                pojutrza pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
-                pojutrzejszych pojutrzejszym pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem \
-                poniedzialkowi poniedzialku poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie \
-                popoludniu popołudnie popołudniu poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej \
-                poprzedniemu poprzednim poprzednią poranek porankiem poznym południe present previous pride prior \
-                priorytet project projekcie projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze \
-                przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych \
-                przedwczorajszym przedwczorajszą przeszla przeszle przeszlego przeszlej przeszlemu przeszly przeszlych \
-                przeszlym przeszła przeszłe przeszłego przeszłej przeszłemu przeszły przeszłych przeszłym przeszłą \
-                przyszla przyszle przyszlego przyszlej przyszlemu przyszly przyszlych przyszlym przyszła przyszłe \
-                przyszłego przyszłej przyszłemu przyszły przyszłych przyszłym przyszłą pt pół północ późnym qtr qtrs \
-                quarter quarters rankiem rano raz right rok rokiem roku sat saturday saturdays sec second seconds secs \
-                sek sekund sekunda sekundach sekunde sekundy sekundę sep sept september seven seventeen seventeenth \
-                seventh seventy shrove sie siedem siedemdziesiat siedemdziesiąt siedemnascie siedemnasta siedemnaste \
-                siedemnastego siedemnastej siedemnastemu siedemnasty siedemnastym siedemnastą siedemnaście sier sierp \
-                sierpien sierpień sierpnia sierpniem sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu \
-                siodmy siodmym siodmą six sixteen sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy \
-                siódmym siódmą small sob sobocie sobota sobote soboty sobotą sobotę someday sometime sr sredni sro \
-                sroda srode srody srodzie sty stycz styczen styczeń stycznia styczniem styczniowi styczniu sun sunday \
-                sundays super szesc szescdziesiat szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu \
-                szesnasty szesnastym szesnastą szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu \
-                szosty szostym szostą szósta szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten \
-                tenth teraz thanksgiving the third thirteen thirteenth thirtieth thirty thirty-eight thirty-first \
-                thirty-five thirty-four thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this \
-                three throwback thu thur thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow \
-                tomorrow tomorrow's tomorrows tonight tonite top travel trzeci trzecia trzeciego trzeciej trzeciemu \
-                trzecim trzecią trzecą trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej \
-                trzydziestemu trzydziesty trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste \
-                trzynastego trzynastej trzynastemu trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays \
-                twelfth twelve twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five \
-                twenty-four twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven \
-                twenty-seventh twenty-six twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth \
-                twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien \
-                tydzień tyg tygodni tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego tłusty ubiegla \
-                ubiegle ubieglego ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej \
-                ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w wazne ważne \
-                wczesnie wczesnym wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu \
-                wczorajszy wczorajszych wczorajszym wczorajszą we wed wednesday wednesdays weds week week's weekdays \
-                weekend weekly weeks when wieczor wieczora wieczorem wieczoru wieczór wielka wielki wielkiego wielkiej \
-                wielką within wk wks wpol wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu \
-                września wrześniem wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr wysoki year year's \
-                yearly years yesterday yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu zeszly zeszlych \
-                zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej \
-                ósmemu ósmy ósmym ósmą śr średni śro środa środy środzie środą środę авг август августа августе \
-                августом августу апр апреле апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее ближайшей \
-                ближайшем ближайшему ближайшие ближайший ближайшим ближайших ближайшую будущая будущего будущее \
-                будущей будущем будущему будущие будущий будущим будущих будущую в важная важно важное важную важный \
-                великая великий великой великую вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое \
-                восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь восемьдесят \
-                воскресенье воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом восьмому \
-                восьмую восьмый вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе второй \
-                втором второму вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние \
-                вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит два \
-                двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две \
-                двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый \
-                двенадцать девяносто девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
-                девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом девятому \
-                девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого десятое \
-                десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно ежедневно \
-                ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему завтрашние \
-                завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле июлем июль июлю июля июн июне июнем \
-                июнь июню июня к каждая каждого каждодневно каждое каждую каждые каждый как квартал квартала квартале \
-                кварталов кварталом киберпонедельник когда-нибудь когда-то конец лет мае маем май мар март марта марте \
-                мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем мин минувшая минувшего минувшее \
-                минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую минут минута минутах минуту \
-                минуты на не неделе неделей недели недель неделька неделю неделя неделях немедленно несколько низкий \
-                ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего нынешнее нынешней нынешнем нынешнему \
-                нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный один одиннадцатая одиннадцатого \
-                одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно \
-                одну окт октябре октябрем октябрь октябрю октября пара пару первая первого первое первой первом \
-                первомай первому первую первый пн по позавчера позавчерашнего позавчерашнее позавчерашней \
-                позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю \
-                позавчерашняя позапозавчера позапрошлый поздно пол полдень полночь половина половине пон понедельник \
-                понедельника понедельнике понедельником понедельнику после последнего последнее последней последнем \
-                последнему последние последний последним последних последнюю последняя послезавтра послезавтрашнего \
-                послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний \
-                послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя послепослезавтра предыдущая \
-                предыдущего предыдущее предыдущей предыдущем предыдущему предыдущие предыдущий предыдущим предыдущих \
-                предыдущую приоритет проект проекта проекте проекту прошлая прошлего прошлее прошлей прошлем прошлему \
-                прошлие прошлий прошлим прошлих прошлого прошлое прошлой прошлом прошлому прошлую прошлые прошлый \
-                прошлым прошлых прощеное прощеному прямо пт птн пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой \
-                пятнадцатом пятнадцатому пятнадцатую пятнадцатый пятнадцать пятница пятнице пятницей пятницу пятницы \
-                пятого пятое пятой пятом пятому пятую пятый пять пятьдесят раз рано родительская родительскую с сб \
-                светлое светлому сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему \
-                сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя седьмая седьмого седьмое \
-                седьмой седьмом седьмому седьмую седьмый сейчас сек секунд секунда секундах секунду секунды \
-                семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый \
-                семнадцать семь семьдесят сен сент сентябре сентябрем сентябрь сентябрю сентября след следующая \
-                следующего следующее следующей следующем следующему следующие следующий следующим следующих следующую \
-                сорок спустя ср срд среда среде средний средой среду среды срочная срочно срочное срочную срочный \
-                срочняк страстная страстную суб суббота субботе субботой субботу субботы сутки суток текущая текущего \
-                текущее текущей текущем текущему текущие текущий текущим текущих текущую третий третье третьего \
-                третьем третьему третью третья три тридцатая тридцатого тридцатое тридцатой тридцатом тридцатому \
-                тридцатую тридцатый тридцать тринадцатая тринадцатого тринадцатое тринадцатой тринадцатом тринадцатому \
-                тринадцатую тринадцатый тринадцать утра утром фев февр феврале февралем февраль февралю февраля ч час \
-                часа часах часов через черная черной черную черный четверг четверга четверге четвергом четвергу \
-                четвертая четвертого четвертое четвертой четвертом четвертому четвертую четвертый четверть четыре \
-                четырнадцатая четырнадцатого четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую \
-                четырнадцатый четырнадцать чистого чистом чистому чистый чт чтв шестая шестнадцатая шестнадцатого \
-                шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого \
-                шестое шестой шестом шестому шестую шестый шесть шестьдесят эта этим этого этой этом этот эту янв \
-                январе январем январь январю января
+                minuty minutę mo mon monday mondays month month's monthly months morning mother's na nadchodzaca \
+                nadchodzace nadchodzacego nadchodzacej nadchodzacemu nadchodzacy nadchodzacych nadchodzacym \
+                nadchodząca nadchodzące nadchodzącego nadchodzącej nadchodzącemu nadchodzący nadchodzących \
+                nadchodzącym nadchodzącą najblizsza najblizsze najblizszego najblizszej najblizszemu najblizszy \
+                najblizszych najblizszym najbliższa najbliższe najbliższego najbliższej najbliższemu najbliższy \
+                najbliższych najbliższym najbliższą nastepna nastepne nastepnego nastepnej nastepnemu nastepny \
+                nastepnych nastepnym następna następne następnego następnej następnemu następny następnych następnym \
+                następną natychmiast nd ndz new next nie niedz niedziela niedziele niedzieli niedzielą niedzielę night \
+                nine nineteen nineteenth ninety ninth niski no noca nocą noon noonish normal normalny not nov november \
+                now o obecna obecne obecnego obecnej obecnemu obecnie obecny obecnych obecnym obecną oct october \
+                oh-five on one osiem osiemdziesiat osiemdziesiąt osiemnascie osiemnasta osiemnaste osiemnastego \
+                osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą osiemnaście osma osme osmego osmej osmemu \
+                osmy osmym osmą ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią \
+                p p1 p2 p3 p4 pair palm pare parę past paz pazdz pazdziernik pazdziernika pazdziernikiem \
+                pazdziernikowi pazdzierniku paź paźdz październik października październikiem październikowi \
+                październiku pia piat piata piate piatego piatej piatek piatemu piatkiem piatkowi piatku piaty piatym \
+                piatą piec piecdziesiat pierwsza pierwsze pierwszego pierwszej pierwszemu pierwszy pierwszym pierwszą \
+                pietnascie pietnasta pietnaste pietnastego pietnastej pietnastemu pietnasty pietnastym pietnastą pilna \
+                pilne pilnie pilny pią piąt piąta piąte piątego piątej piątek piątemu piątkiem piątkowi piątku piąty \
+                piątym piątą piętnasta piętnaste piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą \
+                piętnaście pięć pięćdziesiąt pn po pojutrza pojutrze pojutrzejsza pojutrzejsze pojutrzejszego \
+                pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą pol polnoc \
+                poludnie pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku poniedziałek poniedziałkiem \
+                poniedziałkowi poniedziałku popoludnie popoludniu popołudnie popołudniu poprzedni poprzednia \
+                poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim poprzednią poranek porankiem \
+                poznym południe present previous pride prior priorytet project projekcie projekt projektu przed \
+                przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu \
+                przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą przeszla przeszle przeszlego \
+                przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe przeszłego przeszłej przeszłemu \
+                przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego przyszlej przyszlemu przyszly \
+                przyszlych przyszlym przyszła przyszłe przyszłego przyszłej przyszłemu przyszły przyszłych przyszłym \
+                przyszłą pt pół północ późnym qtr qtrs quarter quarters rankiem rano raz right rok rokiem roku sat \
+                saturday saturdays sec second seconds secs sek sekund sekunda sekundach sekunde sekundy sekundę sep \
+                sept september seven seventeen seventeenth seventh seventy shrove sie siedem siedemdziesiat \
+                siedemdziesiąt siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej siedemnastemu \
+                siedemnasty siedemnastym siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia sierpniem \
+                sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą six sixteen \
+                sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy siódmym siódmą small sob sobocie \
+                sobota sobote soboty sobotą sobotę someday sometime sr sredni sro sroda srode srody srodzie sty stycz \
+                styczen styczeń stycznia styczniem styczniowi styczniu sun sunday sundays super szesc szescdziesiat \
+                szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu szesnasty szesnastym szesnastą \
+                szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu szosty szostym szostą szósta \
+                szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten tenth teraz thanksgiving the \
+                third thirteen thirteenth thirtieth thirty thirty-eight thirty-first thirty-five thirty-four \
+                thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three throwback thu thur \
+                thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow tomorrow's \
+                tomorrows tonight tonite top travel trzeci trzecia trzeciego trzeciej trzeciemu trzecim trzecią trzecą \
+                trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej trzydziestemu trzydziesty \
+                trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste trzynastego trzynastej trzynastemu \
+                trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays twelfth twelve twentieth twenty \
+                twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four twenty-fourth twenty-nine \
+                twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six twenty-sixth twenty-third \
+                twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth twentyninth twentysecond \
+                twentyseventh twentysixth twentythird two tydzien tydzień tyg tygodni tygodnia tygodniach tygodnie \
+                tygodniem tygodniu tym tą tę tłustego tłusty ubiegla ubiegle ubieglego ubieglej ubieglemu ubiegly \
+                ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą \
+                upcoming urgent urgently valentine's w wazne ważne wczesnie wczesnym wcześnie wczoraj wczorajsza \
+                wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą we wed \
+                wednesday wednesdays weds week week's weekdays weekend weekly weeks when wieczor wieczora wieczorem \
+                wieczoru wieczór wielka wielki wielkiego wielkiej wielką within wk wks wpol wpół wrz wrzes wrzesien \
+                wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem wrześniowi wrześniu wt wto wtorek \
+                wtorkiem wtorkowi wtorku wtr wysoki year year's yearly years yesterday yesterday's yr z za zeszla \
+                zeszle zeszlego zeszlej zeszlemu zeszly zeszlych zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu \
+                zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą śr średni śro środa środy \
+                środzie środą środę авг август августа августе августом августу апр апреле апрелем апрель апрелю \
+                апреля без ближайшая ближайшего ближайшее ближайшей ближайшем ближайшему ближайшие ближайший ближайшим \
+                ближайших ближайшую будущая будущего будущее будущей будущем будущему будущие будущий будущим будущих \
+                будущую в важная важно важное важную важный великая великий великой великую вербное вербному вечером \
+                во восемнадцатая восемнадцатого восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую \
+                восемнадцатый восемнадцать восемь восемьдесят воскресенье воскресеньем воскресенью воскресенья восьмая \
+                восьмого восьмое восьмой восьмом восьмому восьмую восьмый вс вск вт вторая вторник вторника вторнике \
+                вторником вторнику второго второе второй втором второму вторую вторый втр вчера вчерашнего вчерашнее \
+                вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год \
+                года годах годом году горит грядущая грядущего грядущее грядущей грядущем грядущему грядущие грядущий \
+                грядущим грядущих грядущую два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую \
+                двадцатый двадцать две двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому \
+                двенадцатую двенадцатый двенадцать девяносто девятая девятнадцатая девятнадцатого девятнадцатое \
+                девятнадцатой девятнадцатом девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое \
+                девятой девятом девятому девятую девятый девять дек декабре декабрем декабрь декабрю декабря день \
+                десятая десятого десятое десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до \
+                ежегодно ежедневно ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней завтрашнем \
+                завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле июлем июль июлю \
+                июля июн июне июнем июнь июню июня к каждая каждого каждодневно каждое каждую каждые каждый как \
+                квартал квартала квартале кварталов кварталом киберпонедельник когда-нибудь когда-то конец лет мае \
+                маем май мар март марта марте мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем мин \
+                минувшая минувшего минувшее минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую \
+                минут минута минутах минуту минуты на наступающая наступающего наступающее наступающей наступающем \
+                наступающему наступающие наступающий наступающим наступающих наступающую не неделе неделей недели \
+                недель неделька неделю неделя неделях немедленно несколько низкий ночью ноя нояб ноябре ноябрем ноябрь \
+                ноябрю ноября нынешнего нынешнее нынешней нынешнем нынешнему нынешние нынешний нынешним нынешних \
+                нынешнюю нынешняя обычный один одиннадцатая одиннадцатого одиннадцатое одиннадцатой одиннадцатом \
+                одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно одну окт октябре октябрем октябрь \
+                октябрю октября пара пару первая первого первое первой первом первомай первому первую первый пн по \
+                позавчера позавчерашнего позавчерашнее позавчерашней позавчерашнем позавчерашнему позавчерашние \
+                позавчерашний позавчерашним позавчерашних позавчерашнюю позавчерашняя позапозавчера позапрошлый поздно \
+                пол полдень полночь половина половине пон понедельник понедельника понедельнике понедельником \
+                понедельнику после последнего последнее последней последнем последнему последние последний последним \
+                последних последнюю последняя послезавтра послезавтрашнего послезавтрашнее послезавтрашней \
+                послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний послезавтрашним послезавтрашних \
+                послезавтрашнюю послезавтрашняя послепослезавтра предыдущая предыдущего предыдущее предыдущей \
+                предыдущем предыдущему предыдущие предыдущий предыдущим предыдущих предыдущую приоритет проект проекта \
+                проекте проекту прошлая прошлего прошлее прошлей прошлем прошлему прошлие прошлий прошлим прошлих \
+                прошлого прошлое прошлой прошлом прошлому прошлую прошлые прошлый прошлым прошлых прощеное прощеному \
+                прямо пт птн пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой пятнадцатом пятнадцатому \
+                пятнадцатую пятнадцатый пятнадцать пятница пятнице пятницей пятницу пятницы пятого пятое пятой пятом \
+                пятому пятую пятый пять пятьдесят раз рано родительская родительскую с сб светлое светлому сегодн \
+                сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему сегодняшние сегодняшний \
+                сегодняшним сегодняшних сегодняшнюю сегодняшняя седьмая седьмого седьмое седьмой седьмом седьмому \
+                седьмую седьмый сейчас сек секунд секунда секундах секунду секунды семнадцатая семнадцатого \
+                семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый семнадцать семь семьдесят сен \
+                сент сентябре сентябрем сентябрь сентябрю сентября след следующая следующего следующее следующей \
+                следующем следующему следующие следующий следующим следующих следующую сорок спустя ср срд среда среде \
+                средний средой среду среды срочная срочно срочное срочную срочный срочняк страстная страстную суб \
+                суббота субботе субботой субботу субботы сутки суток текущая текущего текущее текущей текущем текущему \
+                текущие текущий текущим текущих текущую третий третье третьего третьем третьему третью третья три \
+                тридцатая тридцатого тридцатое тридцатой тридцатом тридцатому тридцатую тридцатый тридцать тринадцатая \
+                тринадцатого тринадцатое тринадцатой тринадцатом тринадцатому тринадцатую тринадцатый тринадцать утра \
+                утром фев февр феврале февралем февраль февралю февраля ч час часа часах часов через черная черной \
+                черную черный четверг четверга четверге четвергом четвергу четвертая четвертого четвертое четвертой \
+                четвертом четвертому четвертую четвертый четверть четыре четырнадцатая четырнадцатого четырнадцатое \
+                четырнадцатой четырнадцатом четырнадцатому четырнадцатую четырнадцатый четырнадцать чистого чистом \
+                чистому чистый чт чтв шестая шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом \
+                шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому шестую шестый \
+                шесть шестьдесят эта этим этого этой этом этот эту янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[12039..<13814]))
+            ends: slotsAndEnds[12225..<14039]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -758,7 +776,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[13822..<13998]),
+                ends: slotsAndEnds[14047..<14223]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -780,7 +798,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[13814..<13822],
+                slots: slotsAndEnds[14039..<14047],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -793,10 +811,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[13998..<14076]))
+            ends: slotsAndEnds[14223..<14301]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[14076..<16124],
+        slots: slotsAndEnds[14301..<16349],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
@@ -846,18 +864,18 @@ enum Lexicon {
                 четверге четвергом четвергу чистого чистом чистому чистый чт чтв янв январе январем январь январю \
                 января
                 """,
-            ends: slotsAndEnds[16124..<16652]))
+            ends: slotsAndEnds[16349..<16877]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[16652..<16684],
+        slots: slotsAndEnds[16877..<16909],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[16684..<16699]))
+            ends: slotsAndEnds[16909..<16924]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[16699..<16955],
+        slots: slotsAndEnds[16924..<17180],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -865,76 +883,76 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[16955..<17037]))
+            ends: slotsAndEnds[17180..<17262]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[17037..<17101],
+        slots: slotsAndEnds[17262..<17326],
         hashedKeys: PackedKeys(
             text: """
                 annotate annotation dep depend depends deps due est estimate note notes parent pri priority pro proj \
                 project recur recurrence sched scheduled start status t tag tags wait
                 """,
-            ends: slotsAndEnds[17101..<17128]))
+            ends: slotsAndEnds[17326..<17353]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[17128..<17160],
+        slots: slotsAndEnds[17353..<17385],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[17160..<17170]))
+            ends: slotsAndEnds[17385..<17395]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[17170..<17202],
+        slots: slotsAndEnds[17395..<17427],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[17202..<17214]))
+            ends: slotsAndEnds[17427..<17439]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[17214..<17222],
+        slots: slotsAndEnds[17439..<17447],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[17222..<17226]))
+            ends: slotsAndEnds[17447..<17451]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[17226..<17242],
+        slots: slotsAndEnds[17451..<17467],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[17242..<17248]))
+            ends: slotsAndEnds[17467..<17473]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[17248..<17280],
+        slots: slotsAndEnds[17473..<17505],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[17280..<17290]))
+            ends: slotsAndEnds[17505..<17515]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[17290..<17306],
+        slots: slotsAndEnds[17515..<17531],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[17306..<17311]))
+            ends: slotsAndEnds[17531..<17536]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[17311..<17375],
+        slots: slotsAndEnds[17536..<17600],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
                 последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[17375..<17396]))
+            ends: slotsAndEnds[17600..<17621]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17396..<18420],
+        slots: slotsAndEnds[17621..<18645],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -968,7 +986,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18420..<18910]),
+            ends: slotsAndEnds[18645..<19135]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1267,7 +1285,7 @@ enum Lexicon {
                     monthly month month ежемесячно месяц месяц miesiąc miesiac miesiącu miesiacu yearly annually year \
                     year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[18918..<19549]),
+                ends: slotsAndEnds[19143..<19774]),
             parents: [
                 0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 28, 0,
                 30, 30, 0, 33, 0, 35, 0, 37, 0, 39, 0, 41, 0, 43, 43, 0, 46, 0, 48, 0, 50, 50, 0, 53, 0, 55, 0, 57, 0,
@@ -1331,7 +1349,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[18910..<18918],
+                slots: slotsAndEnds[19135..<19143],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1353,7 +1371,7 @@ enum Lexicon {
                 everyday каждый ежедневно каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую \
                 раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[19549..<19745]))
+            ends: slotsAndEnds[19774..<19970]))
 
     static let fieldWords = PhraseTable<FieldWord>(
         nodeValues: [
@@ -1394,7 +1412,7 @@ enum Lexicon {
                     займут потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa \
                     czas szacowany czas szacunkowy czas trwania
                     """,
-                ends: slotsAndEnds[19753..<19842]),
+                ends: slotsAndEnds[19978..<20067]),
             parents: [
                 0, 0, 2, 0, 0, 0, 6, 5, 5, 5, 0, 0, 12, 0, 0, 0, 0, 0, 18, 0, 20, 17, 17, 0, 0, 25, 0, 0, 0, 0, 0, 0,
                 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0,
@@ -1408,7 +1426,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[19745..<19753],
+                slots: slotsAndEnds[19970..<19978],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1421,23 +1439,23 @@ enum Lexicon {
                 потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa czas \
                 szacowany szacunkowy
                 """,
-            ends: slotsAndEnds[19842..<19914]))
+            ends: slotsAndEnds[20067..<20139]))
 
     static let connectors = PhraseTable<Connector>(
         nodeValues: [
-            -1, 0, 1, -1, 1, -1, 1, 1, 18, 1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 23, 2, 1, 29, 1, 1, 1, -1, 1, 1, 1, 1, 1, 1,
+            -1, 0, 1, -1, 1, -1, 1, 1, 18, 1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 24, 2, 1, 29, 1, 1, 1, -1, 1, 1, 1, 1, 1, 1,
             1, 0, 1, 1, 1, 1, 1, 1, 1, 29, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6, 3, 3, -1, 3, 3,
             3, 3, 3, 3, 3, 3, 8, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 5, 7, 5, 7, 8, 5, 9, -1, 9, -1, -1, 9, -1, -1, 9, 10,
             9, -1, 9, 9, 9, -1, 9, 9, 9, 9, 11, 12, 12, 11, 11, 11, 11, 11, 13, 13, 13, 13, 14, 13, 13, 15, 13, 13, 13,
-            13, 16, 15, 16, 15, 14, 17, 19, -1, 20, -1, -1, 20, 20, 20, -1, 20, -1, 20, 20, 20, 20, 20, 20, -1, 20, 20,
-            20, 20, -1, 20, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, 21, 22,
-            22, 22, 22, 22, 22, 23, 24, 25, 25, -1, 26, 26, 26, -1, 26, -1, 26, -1, 26, -1, 26, 26, -1, 26, -1, -1, 26,
-            -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1,
+            13, 16, 15, 16, 15, 14, 17, 19, -1, 20, -1, -1, 20, 20, 20, -1, 20, -1, 20, 20, 20, 20, 20, 20, 20, -1, 20,
+            20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, 21, 22, 22, 22, 22, 22, 22, 23, 25, 25, -1, 26, 26, 26,
+            -1, 26, -1, 26, -1, 26, -1, 26, 26, -1, 26, -1, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1,
             26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26,
-            -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, 27,
-            27, 29, -1, 27, 27, -1, 27, 27, 27, 27, 27, 27, 27, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, -1, 28,
-            28, 28, 28, 28, -1, 28, 28, 28, 28, 28, 29, 29, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
-            30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+            -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1,
+            26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, 27, 27, 29, -1, 27, 27, -1, -1, 27, 27, 27, 27, 27, 27,
+            27, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, -1, 28, 28, 28, 28, 28, -1, 28, 28, 28, 28, 28, 29, 29,
+            30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+            30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
         ],
         values: [
             Connector(rawValue: 1025), Connector(rawValue: 1), Connector(rawValue: 8193), Connector(rawValue: 2),
@@ -1446,78 +1464,78 @@ enum Lexicon {
             Connector(rawValue: 288), Connector(rawValue: 192), Connector(rawValue: 64), Connector(rawValue: 576),
             Connector(rawValue: 262208), Connector(rawValue: 128), Connector(rawValue: 524288),
             Connector(rawValue: 33024), Connector(rawValue: 256), Connector(rawValue: 1536), Connector(rawValue: 512),
-            Connector(rawValue: 1024), Connector(rawValue: 3072), Connector(rawValue: 2048), Connector(rawValue: 65536),
+            Connector(rawValue: 3072), Connector(rawValue: 1024), Connector(rawValue: 2048), Connector(rawValue: 65536),
             Connector(rawValue: 131072), Connector(rawValue: 4096), Connector(rawValue: 8192),
             Connector(rawValue: 16384),
         ],
         edges: EdgeTable(
             slots: [
                 0, 0, 145, 138, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0, 2, 0, 0, 0, 112, 0, 0, 0, 237, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 62, 0, 284, 147, 90, 313, 0, 132, 0, 0, 0, 0, 0, 0, 369, 0, 163, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0,
-                0, 74, 178, 0, 0, 162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 333, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 371, 0, 287, 0, 312, 0, 0, 0, 0, 0, 0, 0, 225, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 329, 0, 339, 0, 0, 206, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0, 300, 88, 244, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 75, 202, 95, 302, 86, 328, 0, 0, 0, 0, 0, 50, 0,
-                0, 0, 0, 0, 0, 0, 0, 149, 191, 200, 0, 31, 0, 0, 0, 91, 57, 67, 212, 355, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0,
-                0, 0, 0, 142, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0, 0, 0, 0, 0, 0, 277, 0, 0, 0, 80, 335, 0, 0, 0, 0, 364, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 226, 0, 251, 0, 0, 0, 0, 0, 121, 0, 0, 0, 0, 0, 0, 216, 0, 0, 0, 0, 0,
-                7, 175, 0, 248, 0, 176, 0, 0, 0, 0, 337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 125, 0, 0, 270, 0, 0, 0,
-                342, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 157, 0, 0, 0, 0, 179, 0, 0, 30, 0, 0, 0, 103, 0, 0, 0, 0, 0, 249,
-                0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 303, 254, 0, 0, 0, 208, 0, 0, 0, 0, 343, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 0, 334, 45, 47, 227, 0, 0, 0, 0, 0, 169, 0, 0, 0, 0, 0, 0, 0, 235, 0, 0,
-                0, 0, 0, 0, 0, 0, 318, 0, 0, 365, 0, 0, 0, 44, 97, 0, 0, 0, 0, 246, 0, 0, 0, 0, 18, 17, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 100, 0, 0, 53, 0, 0, 0, 0, 22, 0,
-                368, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 306, 0, 0, 0, 0, 0, 0, 0, 0, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 282, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 259, 20, 0, 0, 0, 238, 247, 0, 220, 288, 0,
-                0, 0, 0, 0, 0, 164, 350, 240, 0, 0, 0, 0, 124, 0, 0, 0, 0, 12, 159, 180, 0, 0, 0, 0, 139, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 92, 0, 0, 0, 0, 0, 0, 0, 332, 0, 0, 0, 0, 233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56,
-                0, 0, 265, 0, 0, 0, 0, 0, 0, 0, 294, 0, 0, 144, 0, 63, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 68, 122, 0, 167,
-                0, 319, 0, 0, 0, 0, 0, 0, 135, 0, 0, 0, 214, 0, 0, 0, 0, 0, 0, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 183, 173,
-                205, 326, 85, 344, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 116, 286, 10, 229, 32, 0, 0, 0, 0, 0, 242, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 182, 324, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 261, 245,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 315, 168, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 316, 0, 194, 0, 150, 0, 0, 311,
-                0, 0, 0, 0, 266, 0, 0, 0, 113, 0, 0, 0, 0, 0, 0, 146, 0, 0, 114, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 347, 0, 0, 0, 0, 0, 98, 0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 345, 0,
-                0, 0, 0, 0, 0, 0, 0, 203, 367, 0, 0, 0, 0, 0, 69, 0, 234, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 340, 89, 263,
-                0, 0, 1, 0, 0, 0, 0, 0, 218, 0, 0, 0, 330, 0, 0, 0, 0, 0, 0, 0, 0, 0, 107, 130, 231, 356, 0, 0, 0, 0, 0,
-                228, 0, 0, 0, 0, 0, 0, 0, 0, 352, 0, 252, 0, 0, 0, 0, 0, 140, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 222,
-                0, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 84,
-                0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 0, 0, 325, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 39, 0, 0, 0, 0, 314, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 243, 341, 0, 0, 33, 117, 0,
-                104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 177, 0, 0, 0, 0, 354, 0, 0, 0, 0, 66, 0, 258, 0, 0,
-                0, 0, 236, 0, 0, 0, 207, 0, 109, 0, 0, 0, 257, 72, 298, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 77,
-                0, 25, 0, 0, 0, 0, 0, 0, 0, 127, 51, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 230, 0, 153, 0, 0, 0, 0, 0, 297, 0, 126, 0, 0, 0, 0, 0, 310, 269, 0, 0, 201, 0, 0, 111, 19,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 192, 0, 0, 0, 0, 160, 0, 0, 0, 0, 0, 0, 215, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 118, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 0, 131, 362, 0, 0, 0, 0, 0, 331, 0, 0, 187, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 0, 49, 219, 0, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 38, 137,
-                73, 143, 217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 290, 193, 0, 0, 0, 0, 0, 42, 0, 0, 60, 0, 0, 224, 317, 361, 0,
-                0, 0, 0, 0, 0, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 336, 0, 0, 0, 0, 0, 0, 301, 0, 0, 305, 0, 0, 0, 148, 0,
-                0, 0, 0, 0, 0, 0, 363, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 295, 0, 0, 209, 9, 0, 0, 105, 199, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 267, 0, 106, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 29, 253,
-                307, 0, 0, 0, 0, 0, 0, 0, 0, 291, 52, 0, 0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 102, 0, 0, 0, 0, 0, 0, 0,
-                36, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 323, 0, 0, 274, 0, 0, 221, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285, 0, 0,
-                0, 0, 0, 351, 0, 0, 346, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 174, 0, 0, 151, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 0, 349, 0, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 161, 0, 0, 0, 188, 0, 0, 94, 0, 0, 0, 0, 0, 0, 241, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0, 250, 0,
-                189, 0, 0, 0, 0, 185, 37, 0, 0, 0, 0, 166, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 273, 71, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 262, 0, 0, 0, 0, 0, 272, 0, 0, 304, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0, 0, 0, 55, 0,
-                0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 156, 0, 0, 0, 123, 158, 186, 197, 0, 58, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 256, 366, 78, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 223, 0, 0, 0, 353, 0, 0, 0, 0, 0, 0,
-                155, 255, 0, 0, 87, 0, 0, 0, 0, 0, 0, 0, 8, 170, 327, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 181, 0, 0, 0, 82, 0, 21, 0, 0, 0, 196, 278, 0, 0, 0, 0,
-                0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 338, 0, 0, 260, 0, 0, 0, 129, 320, 0, 0, 41, 211, 0, 0, 65, 0, 0, 93,
-                0, 0, 0, 359, 0, 0, 0, 276, 0, 0, 4, 76, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0,
-                292, 0, 81, 348, 358, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 0, 0, 0, 0, 0, 268, 0, 0, 0, 27, 101, 195, 360, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 271, 0, 232, 0, 61, 0, 0, 0, 0, 40, 0, 309, 0, 0,
-                0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 224, 0, 0, 112, 0, 0, 0, 0, 347, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 62, 0, 0, 147, 90, 301, 0, 132, 0, 0, 0, 0, 0, 0, 357, 0, 159, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0,
+                0, 74, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 271, 0, 0, 359, 0, 0, 0, 300, 0, 0, 0, 193, 0, 0, 0, 0, 0, 0, 0, 0, 330, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 317, 0, 327, 0, 0, 0, 0, 0, 0, 34, 212, 0, 0, 0, 0, 0, 0, 288, 88, 231, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 75, 189, 95, 290, 86, 316, 0, 0, 0, 0, 0, 50, 0, 0,
+                0, 0, 0, 0, 0, 0, 149, 178, 187, 0, 31, 0, 0, 0, 91, 57, 67, 199, 343, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0,
+                210, 226, 142, 0, 0, 0, 0, 0, 0, 0, 0, 267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80, 323, 0, 0, 0, 0, 352, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 274, 0, 183, 0, 0, 0, 0, 121, 0, 0, 0, 0, 0, 0, 203, 0, 0, 0, 0,
+                273, 7, 0, 0, 235, 0, 0, 0, 0, 0, 0, 325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 125, 0, 0, 257, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 346, 0, 0, 0, 0, 0, 30, 0, 0, 0, 103, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 291, 241, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 287, 345, 0, 0, 0, 0, 322, 45, 47, 0, 0, 0, 0, 0, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 306, 0, 0, 182, 353, 0, 0, 44, 97, 250, 286, 0, 0, 233, 0, 0, 0, 0, 18, 17, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 100, 0, 0, 53, 0, 0, 0, 0,
+                22, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 294, 314, 0, 0, 0, 0, 0, 0, 0, 358, 0, 0, 0, 278, 168, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 14, 0, 0, 20, 0, 0, 0, 225, 0, 0,
+                207, 0, 0, 0, 0, 0, 0, 0, 164, 338, 0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 228, 139, 0, 0,
+                0, 0, 0, 0, 227, 0, 0, 92, 0, 0, 0, 0, 0, 0, 0, 320, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 144, 0, 63, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 68, 122,
+                0, 163, 260, 0, 0, 0, 0, 0, 0, 0, 135, 0, 0, 0, 201, 0, 0, 0, 0, 307, 0, 35, 0, 0, 0, 0, 0, 0, 216, 0,
+                0, 171, 169, 248, 0, 85, 0, 0, 0, 0, 0, 0, 0, 251, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 116, 0, 10, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 264, 0, 0, 0, 0, 312, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 157,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 303, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 202, 304, 181, 0, 150, 0, 0,
+                299, 0, 0, 0, 0, 253, 0, 0, 0, 113, 0, 0, 0, 0, 0, 0, 146, 0, 0, 114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 335, 0, 0, 0, 0, 0, 98, 0, 0, 0, 0, 0, 280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0, 0, 0, 69, 0, 221, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 328, 89, 0, 0,
+                246, 1, 262, 0, 0, 0, 0, 205, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 0, 0, 0, 107, 130, 344, 283, 0, 0, 0, 0,
+                0, 215, 0, 0, 0, 0, 0, 0, 0, 0, 340, 0, 239, 0, 0, 0, 0, 0, 140, 0, 0, 282, 0, 0, 0, 24, 0, 0, 0, 186,
+                0, 209, 0, 0, 161, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 188, 0, 0, 0, 0, 218, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 162, 0, 0, 0, 0, 3, 0, 0, 333, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 302, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0, 0, 0, 0, 0, 329, 0, 0, 33,
+                117, 0, 104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 160, 230, 0, 0, 0, 342, 0, 268, 0, 0, 66, 0,
+                245, 0, 0, 0, 0, 223, 0, 0, 0, 194, 0, 109, 0, 0, 0, 0, 72, 0, 309, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 313,
+                0, 0, 77, 0, 25, 0, 0, 0, 0, 0, 170, 0, 127, 51, 244, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 0, 0, 0, 0, 0, 0, 284, 0, 126, 0, 0, 0, 0, 0, 298, 0, 0, 0, 256, 0, 0,
+                111, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 156, 0, 0, 332, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0,
+                118, 258, 0, 0, 0, 0, 0, 0, 0, 0, 190, 310, 0, 0, 0, 0, 131, 350, 0, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 232, 158, 0, 49, 0, 0, 285, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152,
+                0, 38, 137, 73, 143, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 200, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0, 0, 0, 0, 42, 0, 0, 60, 0, 0, 211,
+                305, 349, 0, 0, 0, 0, 0, 0, 70, 0, 0, 184, 0, 0, 0, 0, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0, 289, 0, 0, 293,
+                0, 0, 0, 148, 0, 0, 0, 0, 0, 0, 0, 351, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 0, 0, 196, 9, 0, 0, 105, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 29,
+                295, 0, 272, 0, 0, 234, 0, 0, 0, 0, 0, 52, 0, 0, 0, 0, 0, 185, 0, 0, 0, 0, 0, 0, 0, 102, 0, 0, 0, 0,
+                356, 0, 0, 36, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 311, 0, 0, 261, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 198, 0, 240, 0, 0, 339, 0, 0, 334, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 0, 151, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 0, 337, 0, 0, 0, 0, 360, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 176, 0, 0, 94, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0,
+                237, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 166, 96, 0, 192, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 177, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 191, 173, 220, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 252, 0, 0, 0, 249, 0, 0, 0, 0, 0, 259, 0, 0, 292, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172,
+                0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 0, 0, 0, 123, 154, 174, 0, 0, 58, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 243, 354, 78, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 341, 0, 0, 0,
+                0, 0, 270, 0, 0, 236, 0, 87, 0, 0, 0, 0, 0, 0, 0, 8, 315, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 21, 0, 0, 0, 0, 265, 0, 0, 0,
+                238, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 326, 0, 0, 247, 0, 0, 0, 129, 308, 0, 0, 41, 0, 0, 0, 65, 0, 0,
+                93, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 4, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0,
+                279, 206, 81, 222, 336, 197, 0, 0, 0, 331, 0, 0, 0, 0, 115, 0, 0, 0, 0, 0, 255, 0, 0, 0, 27, 101, 195,
+                348, 0, 0, 0, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 64, 0, 0, 175, 0, 0, 0, 0, 219, 0, 61, 0, 0, 0, 0, 40, 0,
+                297, 0, 0, 0, 0, 0, 0, 0,
             ],
             keys: PackedKeys(
                 text: """
@@ -1530,39 +1548,38 @@ enum Lexicon {
                     earlier назад тому назад temu after following после от с po before prior to no later than not \
                     later than до перед не позже позднее przed nie później niż pozniej niz between starting со между \
                     między miedzy pomiędzy pomiedzy to till until untill til through thru and - – — ~ по и do i a / \
-                    since anytime after any time after than before earlier than earlier than from beginning on in in \
-                    as of раньше ранее чем начиная с со wcześniej niż wczesniej niz wcześniej niż wczesniej niz \
-                    począwszy od poczawszy od zaczynając od zaczynajac od poczynając od poczynajac od , but but но но \
-                    ale ale during of z ze wait until till til hide until hidden until snooze until defer until till \
-                    deferred until put off until postpone until postponed until показывать до показывай до скрыть до \
-                    скрывать до спрятать до отложить до отложи до отложим до отложено до отложена до отложен до \
-                    откладываю до задачу до задачу до pokazuj do pokazywać do pokazywac do ukryj do czekaj do poczekaj \
-                    do odłóż do odloz do odłożyć do odlozyc do odłóżmy do odlozmy do odłożone do odlozone do odłożona \
-                    do odlozona do odłożony do odlozony do odkładam do odkladam do zadanie do zadanie do zadanie do \
-                    zadanie do first first for the first first the first первые первые первые pierwsze pierwszych \
-                    pierwsze about around approximately roughly some около примерно приблизительно где-то еще około \
-                    okolo ok . koło kolo jakieś jakies mniej więcej wiecej jeszcze circa ca lasting na last last past \
-                    past previous previous last past last past last past last past последние последние последние \
-                    прошедшие прошедшие прошлые прошлые предыдущие предыдущие предыдущие ostatnie ostatnich ostatnich \
-                    ostatnich ostatnie ostatnich ostatnich ostatnich minione minione poprzednie poprzednich \
-                    poprzednich poprzednie poprzednich ostatnia poprzednia
+                    since anytime after any time after than before earlier than earlier than from beginning on раньше \
+                    ранее чем начиная с со wcześniej niż wczesniej niz wcześniej niż wczesniej niz począwszy od \
+                    poczawszy od , but but но но ale ale of z ze wait until till til hide until hidden until snooze \
+                    until defer until till deferred until put off until postpone until postponed until показывать до \
+                    показывай до скрыть до скрывать до спрятать до отложить до отложи до отложим до отложено до \
+                    отложена до отложен до откладываю до задачу до задачу до pokazuj do pokazywać do pokazywac do \
+                    ukryj do czekaj do poczekaj do odłóż do odloz do odłożyć do odlozyc do odłóżmy do odlozmy do \
+                    odłożone do odlozone do odłożona do odlozona do odłożony do odlozony do odkładam do odkladam do \
+                    zadanie do zadanie do zadanie do zadanie do first first for the first first during the first \
+                    первые первые первые pierwsze pierwszych pierwsze about around approximately roughly some около \
+                    примерно приблизительно где-то еще około okolo ok . koło kolo jakieś jakies mniej więcej wiecej \
+                    jeszcze circa ca lasting na last last past past previous previous last past last past last past \
+                    last past последние последние последние прошедшие прошедшие прошлые прошлые предыдущие предыдущие \
+                    предыдущие ostatnie ostatnich ostatnich ostatnich ostatnie ostatnich ostatnich ostatnich minione \
+                    minione poprzednie poprzednich poprzednich poprzednie poprzednich ostatnia poprzednia
                     """,
-                ends: slotsAndEnds[19922..<20294]),
+                ends: slotsAndEnds[20147..<20507]),
             parents: [
                 0, 0, 1, 3, 2, 5, 0, 0, 8, 0, 10, 11, 8, 8, 8, 3, 11, 0, 0, 19, 19, 0, 22, 0, 19, 0, 26, 0, 19, 26, 20,
                 20, 0, 0, 34, 34, 34, 34, 0, 0, 34, 0, 42, 0, 0, 34, 34, 42, 42, 0, 0, 34, 34, 42, 42, 35, 36, 35, 36,
                 35, 36, 0, 62, 62, 62, 65, 0, 0, 68, 0, 0, 0, 0, 0, 74, 74, 74, 74, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0,
                 0, 0, 0, 93, 0, 95, 96, 0, 98, 99, 0, 0, 0, 103, 103, 0, 0, 107, 108, 107, 110, 0, 0, 0, 0, 0, 0, 0, 0,
                 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 141, 142, 68, 98, 95, 146, 98, 148,
-                113, 0, 113, 113, 151, 0, 155, 103, 103, 157, 0, 160, 160, 103, 163, 103, 165, 107, 167, 107, 169, 0,
-                171, 0, 173, 0, 175, 0, 177, 0, 179, 0, 181, 0, 0, 183, 0, 183, 0, 183, 0, 0, 0, 0, 0, 194, 194, 194, 0,
-                198, 0, 200, 0, 202, 0, 204, 204, 0, 207, 0, 209, 210, 0, 212, 0, 214, 103, 216, 103, 218, 0, 220, 0,
-                222, 0, 224, 0, 226, 0, 228, 0, 230, 0, 232, 0, 234, 0, 236, 0, 238, 226, 240, 228, 242, 107, 244, 107,
-                246, 107, 248, 0, 250, 0, 252, 0, 254, 0, 256, 0, 258, 0, 260, 0, 262, 0, 264, 0, 266, 0, 268, 0, 270,
-                0, 272, 0, 274, 0, 276, 0, 278, 0, 280, 0, 282, 256, 284, 258, 286, 260, 288, 262, 290, 0, 8, 0, 294,
-                295, 3, 190, 298, 0, 19, 26, 0, 34, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 324,
-                324, 0, 0, 0, 0, 0, 0, 8, 0, 8, 0, 8, 11, 11, 3, 3, 298, 298, 295, 295, 0, 26, 19, 0, 26, 0, 26, 0, 26,
-                19, 0, 0, 192, 193, 42, 35, 36, 34, 0, 42, 0, 0, 192, 42, 34, 0, 0,
+                113, 0, 113, 103, 103, 153, 0, 156, 156, 103, 159, 103, 161, 107, 163, 107, 165, 0, 167, 0, 169, 0, 0,
+                171, 0, 171, 0, 171, 0, 0, 0, 0, 181, 181, 181, 0, 185, 0, 187, 0, 189, 0, 191, 191, 0, 194, 0, 196,
+                197, 0, 199, 0, 201, 103, 203, 103, 205, 0, 207, 0, 209, 0, 211, 0, 213, 0, 215, 0, 217, 0, 219, 0, 221,
+                0, 223, 0, 225, 213, 227, 215, 229, 107, 231, 107, 233, 107, 235, 0, 237, 0, 239, 0, 241, 0, 243, 0,
+                245, 0, 247, 0, 249, 0, 251, 0, 253, 0, 255, 0, 257, 0, 259, 0, 261, 0, 263, 0, 265, 0, 267, 0, 269,
+                243, 271, 245, 273, 247, 275, 249, 277, 0, 8, 0, 281, 282, 3, 0, 285, 286, 0, 19, 26, 0, 34, 42, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 306, 0, 0, 0, 0, 0, 312, 312, 0, 0, 0, 0, 0, 0, 8, 0, 8, 0, 8, 11, 11,
+                3, 3, 286, 286, 282, 282, 0, 26, 19, 0, 26, 0, 26, 0, 26, 19, 0, 0, 179, 180, 42, 35, 36, 34, 0, 42, 0,
+                0, 179, 42, 34, 0, 0,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1581,11 +1598,11 @@ enum Lexicon {
                 294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314,
                 315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335,
                 336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 355, 356,
-                357, 358, 359, 360, 361, 362, 363, 364, 365, 366, 367, 368, 369, 370, 371, 372,
+                357, 358, 359, 360,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[19914..<19922],
+                slots: slotsAndEnds[20139..<20147],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1594,19 +1611,18 @@ enum Lexicon {
                 najbliższe najblizsze from hence later спустя później pozniej potem od ago back earlier назад тому \
                 temu after following после от с po before prior no not до перед не przed nie between starting со между \
                 między miedzy pomiędzy pomiedzy to till until untill til through thru and - – — ~ по и do i a / since \
-                anytime any beginning as начиная począwszy poczawszy zaczynając zaczynajac poczynając poczynajac , but \
-                но ale during of z ze wait hide hidden snooze defer deferred put postpone postponed скрыть скрывать \
-                спрятать отложить отложи отложим отложено отложена отложен откладываю ukryj czekaj poczekaj odłóż \
-                odloz odłożyć odlozyc odłóżmy odlozmy odłożone odlozone odłożona odlozona odłożony odlozony odkładam \
-                odkladam first for первые pierwsze about around approximately roughly some около примерно \
-                приблизительно где-то еще około okolo ok koło kolo jakieś jakies mniej jeszcze circa ca lasting na \
-                last past previous последние прошедшие прошлые предыдущие ostatnie ostatnich minione poprzednie \
-                poprzednich ostatnia poprzednia
+                anytime any beginning начиная począwszy poczawszy , but но ale of z ze wait hide hidden snooze defer \
+                deferred put postpone postponed скрыть скрывать спрятать отложить отложи отложим отложено отложена \
+                отложен откладываю ukryj czekaj poczekaj odłóż odloz odłożyć odlozyc odłóżmy odlozmy odłożone odlozone \
+                odłożona odlozona odłożony odlozony odkładam odkladam first for during первые pierwsze about around \
+                approximately roughly some около примерно приблизительно где-то еще około okolo ok koło kolo jakieś \
+                jakies mniej jeszcze circa ca lasting na last past previous последние прошедшие прошлые предыдущие \
+                ostatnie ostatnich minione poprzednie poprzednich ostatnia poprzednia
                 """,
-            ends: slotsAndEnds[20294..<20466]))
+            ends: slotsAndEnds[20507..<20674]))
 
     static let yearOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[20466..<21490],
+        slots: slotsAndEnds[20674..<21698],
         hashedKeys: PackedKeys(
             text: """
                 czterdziestego czterdziestemu czterdziesty czterdziestym czternastego czternastemu czternasty \
@@ -1650,7 +1666,7 @@ enum Lexicon {
                 шестидесятой шестидесятом шестидесятому шестидесятый шестидесятым шестнадцатого шестнадцатой \
                 шестнадцатом шестнадцатому шестнадцатый шестнадцатым шестого шестой шестом шестому шестый шестым
                 """,
-            ends: slotsAndEnds[21490..<21825]),
+            ends: slotsAndEnds[21698..<22033]),
         values: [
             40, 40, 40, 40, 14, 14, 14, 14, 4, 4, 4, 4, 2, 2, 2, 2, 20, 20, 20, 20, 12, 12, 12, 12, 2000, 2000, 2000,
             2000, 2000, 2000, 2000, 2000, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 90, 90, 90, 90, 19, 19, 19, 19, 9,
@@ -1718,7 +1734,7 @@ enum Lexicon {
                     wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха пасхи пасху \
                     пасхе thanksgiving day black friday labor day labour day memorial day
                     """,
-                ends: slotsAndEnds[21833..<21967]),
+                ends: slotsAndEnds[22041..<22175]),
             parents: [
                 0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 1, 0, 0, 0, 0, 0, 19, 20, 19, 22, 19, 24, 0, 26, 0, 28, 0, 30,
                 0, 32, 0, 34, 20, 22, 0, 0, 39, 0, 41, 0, 0, 0, 0, 46, 0, 48, 49, 48, 51, 52, 0, 54, 55, 48, 54, 48, 59,
@@ -1736,7 +1752,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[21825..<21833],
+                slots: slotsAndEnds[22033..<22041],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1747,7 +1763,7 @@ enum Lexicon {
                 święta swieto easter wielkanoc wielkanocy wielkanocą wielkanoca good wielki wielkiego poniedziałek \
                 poniedzialek lany пасха пасхи пасху пасхе thanksgiving black labor labour memorial
                 """,
-            ends: slotsAndEnds[21967..<22027]))
+            ends: slotsAndEnds[22175..<22235]))
 
     static let monthEndOpeners = PhraseTable<Bool>(
         nodeValues: [
@@ -1769,7 +1785,7 @@ enum Lexicon {
                     end of the end of by the end of end of at the end of до конца к концу в конце под конец do końca \
                     konca na koniec pod koniec z końcem koncem końcem koncem
                     """,
-                ends: slotsAndEnds[22035..<22070]),
+                ends: slotsAndEnds[22243..<22278]),
             parents: [
                 0, 1, 0, 3, 4, 0, 6, 7, 8, 6, 10, 0, 12, 13, 14, 0, 16, 0, 18, 0, 20, 0, 22, 0, 24, 24, 0, 27, 0, 29, 0,
                 31, 31, 0, 0,
@@ -1780,24 +1796,24 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22027..<22035],
+                slots: slotsAndEnds[22235..<22243],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 end the by at до к в под do na pod z końcem koncem
                 """,
-            ends: slotsAndEnds[22070..<22084]))
+            ends: slotsAndEnds[22278..<22292]))
 
     static let seasonNames = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(
-        slots: slotsAndEnds[22084..<22212],
+        slots: slotsAndEnds[22292..<22420],
         hashedKeys: PackedKeys(
             text: """
                 autumn fall jesien jesieni jesienia jesienią jesień lata latem lato lecie spring summer winter wiosna \
                 wiosne wiosnie wiosny wiosną wiosnę wiośnie zima zime zimie zimy zimą zimę весна весне весной весну \
                 весны зима зиме зимой зиму зимы лета лето летом лету осени осень осенью
                 """,
-            ends: slotsAndEnds[22212..<22256]),
+            ends: slotsAndEnds[22420..<22464]),
         values: [
             (2, .english), (2, .english), (2, .polish), (2, .polish), (2, .polish), (2, .polish), (2, .polish),
             (1, .polish), (1, .polish), (1, .polish), (1, .polish), (0, .english), (1, .english), (3, .english),
@@ -1830,7 +1846,7 @@ enum Lexicon {
                     remainder of remaining of remaining of всю весь этот эту целую целый остаток на остаток cały całą \
                     przez cały całą resztę reszta resztę
                     """,
-                ends: slotsAndEnds[22264..<22305]),
+                ends: slotsAndEnds[22472..<22513]),
             parents: [
                 0, 0, 2, 0, 2, 0, 0, 7, 2, 9, 0, 11, 12, 13, 0, 15, 2, 17, 12, 19, 0, 21, 2, 23, 0, 0, 26, 25, 0, 0, 0,
                 0, 32, 0, 0, 0, 36, 36, 0, 0, 36,
@@ -1841,7 +1857,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22256..<22264],
+                slots: slotsAndEnds[22464..<22472],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1849,10 +1865,10 @@ enum Lexicon {
                 all the whole entire rest for remainder remaining всю весь целую целый остаток на cały całą przez \
                 resztę reszta
                 """,
-            ends: slotsAndEnds[22305..<22324]))
+            ends: slotsAndEnds[22513..<22532]))
 
     static let recurrenceOpeners = KeySet(
-        slots: slotsAndEnds[22324..<23348],
+        slots: slotsAndEnds[22532..<23556],
         hashedKeys: PackedKeys(
             text: """
                 a an annually bi-monthly bi-weekly biannually bimonthly biweekly business co codziennie cokwartalnie \
@@ -1885,16 +1901,16 @@ enum Lexicon {
                 четвертого четвертое четвертой четвертом четвертую четвертый четыре четырнадцать шестнадцать шесть \
                 шестьдесят
                 """,
-            ends: slotsAndEnds[23348..<23670]))
+            ends: slotsAndEnds[23556..<23878]))
 
     static let recurrencePartsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[23670..<23734],
+        slots: slotsAndEnds[23878..<23942],
         hashedKeys: PackedKeys(
             text: """
                 afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
                 rano wieczor wieczór вечер вечерам ночам ночь утрам утро
                 """,
-            ends: slotsAndEnds[23734..<23755]),
+            ends: slotsAndEnds[23942..<23963]),
         values: [
             "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
             "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
@@ -1902,7 +1918,7 @@ enum Lexicon {
         ])
 
     static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
-        slots: slotsAndEnds[23755..<24011],
+        slots: slotsAndEnds[23963..<24219],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
@@ -1912,7 +1928,7 @@ enum Lexicon {
                 дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
                 полугодие сутки суток
                 """,
-            ends: slotsAndEnds[24011..<24081]),
+            ends: slotsAndEnds[24219..<24289]),
         values: [
             .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
             .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
@@ -1923,7 +1939,7 @@ enum Lexicon {
         ])
 
     static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
-        slots: slotsAndEnds[24081..<24209],
+        slots: slotsAndEnds[24289..<24417],
         hashedKeys: PackedKeys(
             text: """
                 annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
@@ -1932,7 +1948,7 @@ enum Lexicon {
                 tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
                 раз-в-полгода раздвухнедельно
                 """,
-            ends: slotsAndEnds[24209..<24247]),
+            ends: slotsAndEnds[24417..<24455]),
         values: [
             (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
             (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
@@ -1942,7 +1958,7 @@ enum Lexicon {
         ])
 
     static let recurrenceIntervalOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[24247..<24759],
+        slots: slotsAndEnds[24455..<24967],
         hashedKeys: PackedKeys(
             text: """
                 alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
@@ -1959,7 +1975,7 @@ enum Lexicon {
                 третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
                 шестые шестый
                 """,
-            ends: slotsAndEnds[24759..<24913]),
+            ends: slotsAndEnds[24967..<25121]),
         values: [
             2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
             9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
@@ -1969,7 +1985,7 @@ enum Lexicon {
         ])
 
     static let recurrencePositions = KeyTable<Int>(
-        slots: slotsAndEnds[24913..<25169],
+        slots: slotsAndEnds[25121..<25377],
         hashedKeys: PackedKeys(
             text: """
                 czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
@@ -1984,7 +2000,7 @@ enum Lexicon {
                 третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
                 четвертый
                 """,
-            ends: slotsAndEnds[25169..<25279]),
+            ends: slotsAndEnds[25377..<25487]),
         values: [
             4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
             1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
@@ -1993,68 +2009,68 @@ enum Lexicon {
         ])
 
     static let recurrencePluralWeekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[25279..<25343],
+        slots: slotsAndEnds[25487..<25551],
         hashedKeys: PackedKeys(
             text: """
                 czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
                 sundays thursdays tuesdays wednesdays wtorki środy
                 """,
-            ends: slotsAndEnds[25343..<25360]),
+            ends: slotsAndEnds[25551..<25568]),
         values: [
             .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
         ])
 
     static let recurrenceWorkdayWords = KeyTable<Bool>(
-        slots: slotsAndEnds[25360..<25392],
+        slots: slotsAndEnds[25568..<25600],
         hashedKeys: PackedKeys(
             text: """
                 business weekday weekdays workday workdays working будни будние будний будним будням рабочего рабочему \
                 рабочие рабочий рабочим
                 """,
-            ends: slotsAndEnds[25392..<25408]),
+            ends: slotsAndEnds[25600..<25616]),
         values: [
             true, false, false, false, false, true, false, true, true, true, false, true, true, true, true, true,
         ])
 
     static let subtaskNouns = KeySet(
-        slots: slotsAndEnds[25408..<25440],
+        slots: slotsAndEnds[25616..<25648],
         hashedKeys: PackedKeys(
             text: """
                 podzadania podzadanie podzadaniem sub-task substep subtask подзадача подзадачей подзадачи подзадачка \
                 подзадачу
                 """,
-            ends: slotsAndEnds[25440..<25451]))
+            ends: slotsAndEnds[25648..<25659]))
 
     static let subtaskLinks = KeySet(
-        slots: slotsAndEnds[25451..<25467],
+        slots: slotsAndEnds[25659..<25675],
         hashedKeys: PackedKeys(
             text: """
                 dla do for of under для к
                 """,
-            ends: slotsAndEnds[25467..<25474]))
+            ends: slotsAndEnds[25675..<25682]))
 
     static let subtaskTaskNouns = KeySet(
-        slots: slotsAndEnds[25474..<25490],
+        slots: slotsAndEnds[25682..<25698],
         hashedKeys: PackedKeys(
             text: """
                 task zadania zadanie zadaniu задача задаче задачи
                 """,
-            ends: slotsAndEnds[25490..<25497]))
+            ends: slotsAndEnds[25698..<25705]))
 
     static let partsOfDayAfterModifier = KeyTable<String>(
-        slots: slotsAndEnds[25497..<25505],
+        slots: slotsAndEnds[25705..<25713],
         hashedKeys: PackedKeys(
             text: """
                 nocy poranka ranka
                 """,
-            ends: slotsAndEnds[25505..<25508]),
+            ends: slotsAndEnds[25713..<25716]),
         values: [
             "night", "morning", "morning",
         ])
 
     static let durationWords = KeyTable<Duration>(
-        slots: slotsAndEnds[25508..<25636],
+        slots: slotsAndEnds[25716..<25844],
         hashedKeys: PackedKeys(
             text: """
                 doby dzien dzień fortnight fortnights godzine godziny godzinę kwadrans miesiac miesiaca miesiąc \
@@ -2062,7 +2078,7 @@ enum Lexicon {
                 минуту минуты недели неделю полгода полдня полмесяца полугода получаса полчаса секунду секунды сутки \
                 суток час часа четверть
                 """,
-            ends: slotsAndEnds[25636..<25679]),
+            ends: slotsAndEnds[25844..<25887]),
         values: [
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 14, seconds: 0),
@@ -2089,37 +2105,37 @@ enum Lexicon {
         ])
 
     static let durationShortUnits = KeyTable<(Unit, Int)>(
-        slots: slotsAndEnds[25679..<25711],
+        slots: slotsAndEnds[25887..<25919],
         hashedKeys: PackedKeys(
             text: """
                 d decade decades dekad dekada dekady mo tygodnia w y yr yrs десятилетие десятилетий десятилетия лет
                 """,
-            ends: slotsAndEnds[25711..<25727]),
+            ends: slotsAndEnds[25919..<25935]),
         values: [
             (.day, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.month, 1), (.week, 1),
             (.week, 1), (.year, 1), (.year, 1), (.year, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 1),
         ])
 
     static let durationGenitiveNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[25727..<25791],
+        slots: slotsAndEnds[25935..<25999],
         hashedKeys: PackedKeys(
             text: """
                 czterech dwoch dwóch kilku pieciu pięciu trzech восьми двадцати двух девяти десяти нескольких одного \
                 одной пяти пятнадцати семи трех тридцати четырех шести
                 """,
-            ends: slotsAndEnds[25791..<25813]),
+            ends: slotsAndEnds[25999..<26021]),
         values: [
             4, 2, 2, 3, 5, 5, 3, 8, 20, 2, 9, 10, 3, 1, 1, 5, 15, 7, 3, 30, 4, 6,
         ])
 
     static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
-        slots: slotsAndEnds[25813..<25877],
+        slots: slotsAndEnds[26021..<26085],
         hashedKeys: PackedKeys(
             text: """
                 beginning end konca koncu koniec końca końcu middle poczatek poczatku początek początku polowie połowa \
                 połowie połowy start środek środku конец конца конце начала начале начало середина середине середины
                 """,
-            ends: slotsAndEnds[25877..<25905]),
+            ends: slotsAndEnds[26085..<26113]),
         values: [
             .early, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .middle, .middle,
             .middle, .middle, .early, .middle, .middle, .end, .end, .end, .early, .early, .early, .middle, .middle,
@@ -2127,60 +2143,60 @@ enum Lexicon {
         ])
 
     static let beginningAbbreviations = KeyTable<Unit>(
-        slots: slotsAndEnds[25905..<25913],
+        slots: slotsAndEnds[26113..<26121],
         hashedKeys: PackedKeys(
             text: """
                 bom boy
                 """,
-            ends: slotsAndEnds[25913..<25915]),
+            ends: slotsAndEnds[26121..<26123]),
         values: [
             .month, .year,
         ])
 
     static let holidayWeekendWords = KeySet(
-        slots: slotsAndEnds[25915..<25931],
+        slots: slotsAndEnds[26123..<26139],
         hashedKeys: PackedKeys(
             text: """
                 likend weekend wekend łikend выходные выходных
                 """,
-            ends: slotsAndEnds[25931..<25937]))
+            ends: slotsAndEnds[26139..<26145]))
 
     static let holidayModifiers = KeyTable<Int>(
-        slots: slotsAndEnds[25937..<26001],
+        slots: slotsAndEnds[26145..<26209],
         hashedKeys: PackedKeys(
             text: """
                 coming following last następna następne następnym następną next past previous przyszła przyszłe \
                 przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
                 прошлый следующая следующего следующей следующий следующую
                 """,
-            ends: slotsAndEnds[26001..<26031]),
+            ends: slotsAndEnds[26209..<26239]),
         values: [
             1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
         ])
 
     static let clockMinuteWords = KeySet(
-        slots: slotsAndEnds[26031..<26063],
+        slots: slotsAndEnds[26239..<26271],
         hashedKeys: PackedKeys(
             text: """
                 min mins minut minute minutes minuty minutę мин минут минуту минуты
                 """,
-            ends: slotsAndEnds[26063..<26074]))
+            ends: slotsAndEnds[26271..<26282]))
 
     static let workingWords = KeySet(
-        slots: slotsAndEnds[26074..<26106],
+        slots: slotsAndEnds[26282..<26314],
         hashedKeys: PackedKeys(
             text: """
                 business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
                 """,
-            ends: slotsAndEnds[26106..<26116]))
+            ends: slotsAndEnds[26314..<26324]))
 
     static let lengthRangeOpeners = KeySet(
-        slots: slotsAndEnds[26116..<26124],
+        slots: slotsAndEnds[26324..<26332],
         hashedKeys: PackedKeys(
             text: """
                 from od от
                 """,
-            ends: slotsAndEnds[26124..<26127]))
+            ends: slotsAndEnds[26332..<26335]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -2328,855 +2344,864 @@ enum Lexicon {
         34, 44, 52, 62, 71, 81, 91, 103, 114, 126, 136, 148, 159, 170, 177, 185, 192, 199, 208, 216, 225, 232, 241, 249,
         257, 265, 268, 271, 276, 280, 284, 289, 293, 297, 301, 320, 341, 360, 379, 398, 419, 438, 457, 476, 495, 514,
         533, 550, 567, 584, 603, 620, 637, 654, 671, 688, 705, 720, 737, 752, 767, 782, 799, 814, 829, 844, 859, 874,
-        881, 890, 901, 910, 919, 928, 935, 0, 4, 5, 26, 0, 39, 0, 42, 0, 0, 0, 6, 0, 30, 0, 18, 0, 0, 0, 40, 19, 0, 49,
-        29, 33, 0, 32, 0, 31, 0, 0, 0, 51, 0, 0, 15, 0, 0, 0, 25, 0, 0, 0, 9, 27, 0, 0, 35, 0, 2, 28, 43, 0, 0, 0, 11,
-        0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 14, 47, 0, 16, 10, 36, 37, 1, 0, 0, 13, 0, 0, 0, 44, 21, 50, 0, 12, 0,
-        0, 3, 0, 0, 0, 0, 0, 0, 23, 20, 38, 48, 45, 0, 0, 24, 0, 0, 0, 41, 0, 0, 0, 0, 0, 7, 34, 52, 0, 8, 0, 0, 0, 46,
-        22, 0, 0, 0, 0, 7, 16, 26, 35, 44, 55, 65, 73, 82, 92, 101, 110, 120, 131, 141, 144, 150, 158, 162, 170, 174,
-        181, 186, 194, 203, 207, 216, 226, 235, 240, 247, 250, 255, 262, 265, 272, 281, 292, 301, 316, 333, 350, 369,
-        380, 393, 406, 421, 434, 449, 462, 475, 488, 11, 0, 45, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0,
-        0, 0, 0, 0, 8, 0, 0, 0, 34, 0, 27, 0, 35, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 0, 0, 22, 0, 0, 0, 62, 0, 0, 0, 16, 15,
-        44, 0, 0, 0, 0, 56, 0, 58, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 49, 13, 0, 0, 38, 12, 43, 0, 0, 47, 65, 0, 63, 37, 0,
-        66, 41, 0, 1, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 33, 0, 0, 29, 0, 0, 0, 0, 69, 31, 0, 0, 0, 0, 55,
-        4, 0, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 25, 0, 0, 0, 0, 14, 10, 0, 5, 19, 42, 0,
-        0, 21, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 24, 6, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 2, 64, 20, 0, 46, 0, 0, 0, 0, 0, 23, 48, 59, 57, 0, 60, 0, 54, 0, 0, 61, 0, 0, 0, 0, 30, 0, 9,
-        67, 0, 7, 18, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 2, 6, 10, 16, 21, 25,
-        30, 34, 37, 40, 43, 47, 53, 58, 62, 65, 69, 72, 75, 80, 84, 87, 91, 95, 98, 101, 104, 108, 112, 118, 123, 127,
-        132, 137, 141, 145, 151, 156, 160, 165, 170, 173, 176, 181, 185, 188, 191, 195, 199, 202, 207, 212, 215, 222,
-        227, 234, 239, 242, 245, 250, 257, 262, 267, 272, 279, 284, 289, 292, 295, 40, 45, 0, 69, 0, 0, 0, 0, 0, 0, 120,
-        28, 71, 186, 0, 0, 0, 166, 0, 0, 0, 78, 96, 0, 0, 0, 32, 152, 52, 0, 0, 0, 0, 15, 0, 0, 0, 86, 139, 39, 58, 156,
-        163, 191, 0, 0, 0, 0, 0, 0, 0, 0, 2, 54, 0, 0, 0, 138, 1, 160, 181, 188, 0, 0, 0, 0, 0, 42, 183, 136, 0, 0, 0,
-        170, 0, 0, 16, 0, 174, 158, 51, 0, 43, 0, 0, 0, 0, 0, 104, 88, 145, 0, 11, 137, 0, 0, 0, 0, 0, 0, 0, 135, 0,
-        103, 0, 73, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 92, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 101, 0, 0,
-        0, 109, 0, 0, 90, 67, 161, 0, 0, 164, 0, 0, 105, 0, 0, 0, 0, 171, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 143, 0,
-        0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 159, 4, 0, 63, 66, 99, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 22, 36, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 111, 37, 0, 119, 60, 0, 165, 0, 0, 97, 127, 0, 0,
-        34, 94, 0, 0, 0, 0, 0, 76, 0, 0, 10, 80, 91, 124, 82, 177, 0, 0, 0, 146, 0, 0, 130, 0, 6, 0, 144, 0, 0, 0, 0,
-        55, 0, 0, 0, 0, 0, 0, 0, 149, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 131, 0, 70, 0, 50, 95, 184, 155, 0, 0, 0, 102, 29,
-        25, 107, 68, 110, 113, 27, 147, 151, 77, 173, 178, 89, 0, 0, 0, 0, 0, 189, 0, 0, 0, 18, 0, 187, 93, 0, 0, 85,
-        24, 84, 0, 7, 79, 150, 13, 0, 23, 47, 56, 65, 0, 59, 129, 0, 0, 0, 0, 0, 0, 21, 185, 19, 0, 176, 0, 0, 0, 0, 0,
-        0, 62, 33, 116, 0, 98, 0, 0, 0, 115, 0, 100, 0, 46, 12, 0, 0, 0, 0, 0, 108, 41, 3, 0, 0, 0, 140, 148, 0, 30, 0,
-        121, 128, 44, 0, 122, 0, 0, 0, 162, 126, 17, 35, 168, 8, 142, 0, 26, 0, 0, 0, 0, 0, 0, 180, 112, 0, 172, 0, 0,
-        118, 182, 0, 0, 53, 87, 0, 0, 134, 0, 0, 0, 132, 0, 0, 81, 0, 0, 0, 0, 49, 0, 0, 75, 175, 0, 74, 179, 0, 0, 0,
-        0, 125, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 0, 117, 141, 0, 123, 0, 0, 0, 72, 0, 0, 0, 0, 114, 0, 167,
-        0, 0, 0, 57, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 169, 0, 0, 0, 0, 157, 0, 0, 31, 61, 0, 0, 0, 3, 9, 13,
-        20, 24, 30, 38, 47, 57, 65, 74, 78, 87, 91, 100, 104, 109, 117, 126, 136, 144, 153, 163, 167, 175, 179, 184,
-        188, 193, 197, 203, 212, 222, 231, 241, 252, 261, 265, 271, 278, 286, 292, 299, 303, 312, 322, 333, 345, 357,
-        361, 368, 375, 380, 386, 390, 395, 401, 408, 413, 417, 423, 430, 436, 444, 450, 457, 461, 465, 474, 478, 486,
-        490, 496, 508, 521, 536, 551, 564, 569, 576, 589, 603, 619, 635, 649, 653, 658, 668, 672, 677, 683, 692, 702,
-        711, 721, 732, 741, 745, 751, 759, 768, 777, 787, 798, 807, 811, 817, 826, 836, 845, 855, 866, 875, 885, 896,
-        908, 918, 925, 938, 953, 968, 985, 1000, 1007, 1020, 1035, 1048, 1061, 1074, 1081, 1096, 1113, 1128, 1143, 1158,
-        1165, 1174, 1185, 1194, 1203, 1212, 1219, 1228, 1239, 1248, 1257, 1266, 1273, 1282, 1289, 1296, 1305, 1316,
-        1327, 1340, 1351, 1358, 1365, 1372, 1381, 1394, 1409, 1422, 1435, 1448, 1455, 1470, 1487, 1502, 1517, 1532,
-        1539, 1548, 1565, 1584, 1601, 1618, 1635, 1642, 1651, 1666, 1683, 1698, 1713, 1728, 1735, 1748, 1763, 1776,
-        1789, 1802, 0, 0, 26, 6, 2, 0, 0, 9, 0, 0, 8, 5, 3, 11, 13, 4, 16, 20, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 30, 0, 0,
-        29, 0, 0, 10, 12, 0, 18, 0, 0, 24, 15, 0, 22, 25, 0, 0, 1, 0, 0, 27, 0, 0, 0, 17, 19, 21, 23, 28, 7, 0, 0, 0, 0,
-        3, 9, 13, 18, 22, 26, 32, 36, 40, 44, 48, 52, 56, 60, 66, 71, 78, 82, 86, 91, 97, 101, 107, 111, 117, 124, 131,
-        140, 147, 156, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 12, 0, 6, 25, 0, 0, 0, 0, 40, 0, 0, 3,
-        17, 20, 116, 0, 0, 88, 46, 0, 112, 0, 0, 0, 74, 47, 52, 32, 0, 0, 9, 92, 85, 7, 78, 21, 77, 96, 50, 91, 0, 2,
-        13, 54, 15, 94, 97, 60, 98, 28, 65, 71, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 103, 0, 0, 119, 95, 0, 0, 0, 0, 23,
-        36, 79, 0, 75, 0, 0, 67, 0, 93, 0, 0, 16, 44, 37, 69, 0, 68, 0, 0, 84, 117, 101, 0, 0, 4, 57, 53, 0, 0, 115, 63,
-        51, 0, 0, 114, 113, 0, 0, 33, 34, 66, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 111, 0, 0, 8, 35, 0, 0, 42,
-        102, 0, 58, 0, 0, 0, 0, 24, 104, 120, 0, 38, 55, 59, 118, 0, 0, 0, 43, 0, 0, 0, 0, 30, 0, 87, 0, 0, 0, 0, 14, 0,
-        0, 82, 0, 0, 0, 22, 0, 0, 86, 100, 0, 0, 0, 0, 0, 26, 49, 109, 0, 0, 0, 0, 0, 31, 81, 18, 5, 0, 0, 0, 0, 61, 73,
-        89, 64, 27, 90, 41, 10, 105, 0, 0, 0, 0, 107, 1, 80, 0, 0, 0, 0, 45, 0, 108, 39, 76, 0, 48, 62, 70, 72, 0, 19,
-        56, 110, 0, 0, 29, 0, 1, 4, 11, 24, 38, 50, 63, 70, 74, 86, 99, 109, 120, 125, 134, 145, 154, 171, 186, 203,
-        214, 234, 240, 249, 256, 263, 267, 275, 281, 286, 292, 297, 306, 312, 323, 335, 341, 347, 354, 360, 365, 374,
-        381, 385, 391, 405, 420, 432, 445, 450, 456, 461, 474, 485, 498, 505, 521, 527, 537, 545, 552, 567, 583, 596,
-        610, 614, 622, 628, 634, 648, 659, 671, 679, 696, 700, 709, 716, 722, 727, 739, 752, 763, 775, 782, 789, 793,
-        818, 831, 854, 861, 878, 885, 906, 925, 950, 963, 976, 995, 1004, 1027, 1036, 1045, 1054, 1063, 1072, 1093,
-        1102, 1121, 1142, 1151, 1170, 1181, 1188, 1205, 1226, 1239, 1264, 1287, 1298, 1319, 0, 0, 0, 0, 90, 0, 43, 83,
-        0, 0, 0, 93, 0, 18, 71, 0, 0, 52, 0, 80, 49, 7, 100, 113, 0, 69, 0, 0, 0, 0, 0, 9, 101, 0, 0, 0, 0, 0, 0, 0, 4,
-        60, 0, 29, 15, 105, 16, 20, 97, 0, 0, 0, 108, 0, 94, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 114, 0, 0, 0, 0, 0, 10,
-        78, 0, 0, 19, 0, 99, 34, 0, 0, 0, 88, 53, 21, 98, 115, 0, 0, 41, 103, 110, 0, 0, 0, 0, 0, 17, 35, 51, 89, 0, 0,
-        0, 59, 0, 0, 85, 91, 0, 0, 0, 0, 0, 36, 64, 57, 0, 0, 0, 0, 72, 0, 0, 62, 0, 0, 86, 22, 24, 40, 0, 0, 0, 0, 0,
-        0, 0, 0, 109, 111, 42, 67, 95, 0, 0, 84, 8, 48, 92, 75, 96, 106, 73, 116, 0, 0, 0, 0, 0, 26, 0, 30, 46, 0, 23,
-        66, 0, 0, 0, 68, 0, 0, 0, 0, 0, 44, 0, 14, 0, 0, 104, 87, 54, 107, 27, 0, 0, 0, 6, 38, 58, 0, 0, 0, 0, 0, 0, 5,
-        55, 77, 50, 81, 0, 0, 0, 0, 0, 0, 0, 2, 11, 0, 25, 12, 32, 33, 1, 37, 39, 82, 112, 0, 0, 63, 0, 0, 0, 0, 0, 31,
-        65, 70, 0, 0, 0, 3, 13, 61, 76, 0, 45, 102, 0, 0, 28, 56, 74, 79, 0, 0, 0, 0, 0, 0, 3, 8, 12, 19, 25, 32, 37,
-        44, 52, 62, 70, 78, 87, 89, 94, 100, 103, 107, 115, 125, 134, 143, 153, 165, 169, 174, 181, 189, 198, 209, 218,
-        227, 236, 246, 258, 268, 278, 282, 287, 293, 300, 309, 316, 324, 331, 339, 345, 352, 356, 361, 369, 378, 382,
-        386, 393, 401, 406, 410, 417, 425, 435, 443, 451, 460, 468, 477, 485, 494, 505, 514, 519, 525, 528, 532, 537,
-        543, 550, 559, 570, 579, 588, 595, 604, 619, 636, 655, 662, 673, 686, 701, 716, 723, 734, 747, 762, 775, 788,
-        801, 814, 831, 844, 857, 872, 879, 892, 907, 924, 939, 954, 965, 976, 979, 986, 995, 1006, 1017, 0, 0, 0, 2, 0,
-        9, 10, 0, 0, 3, 0, 5, 0, 0, 0, 0, 4, 0, 8, 0, 0, 0, 0, 1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9, 20, 32, 41, 48, 51, 70,
-        83, 94, 1, 0, 0, 0, 0, 11, 3, 16, 18, 20, 19, 6, 23, 27, 25, 2, 13, 26, 0, 0, 0, 9, 12, 8, 14, 21, 0, 0, 0, 0,
-        0, 0, 0, 5, 17, 0, 0, 10, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 15, 4, 0, 0, 0, 22, 0, 9,
-        17, 23, 33, 41, 47, 52, 58, 69, 80, 92, 104, 112, 122, 130, 135, 143, 152, 162, 171, 180, 195, 204, 215, 224,
-        233, 244, 0, 0, 0, 0, 0, 3, 6, 0, 0, 10, 7, 9, 11, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 2, 1, 5, 0, 0, 0, 0, 8, 0, 4,
-        10, 21, 33, 41, 46, 56, 71, 80, 91, 102, 0, 0, 0, 0, 0, 10, 12, 0, 0, 0, 13, 17, 22, 0, 0, 0, 0, 21, 0, 0, 0, 8,
-        0, 4, 0, 14, 0, 5, 0, 18, 15, 0, 0, 11, 0, 0, 0, 7, 0, 0, 0, 20, 19, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 2,
-        9, 0, 0, 0, 6, 16, 0, 2, 7, 12, 18, 21, 24, 35, 47, 55, 60, 68, 77, 87, 96, 109, 124, 133, 140, 149, 160, 169,
-        180, 6, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 5, 0, 0, 0, 0, 3, 11, 1, 0, 9, 7, 0, 0, 0, 8, 0, 0, 2, 4, 12,
-        20, 29, 38, 46, 53, 56, 63, 72, 83, 2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 12, 0, 0, 0, 0, 5, 4, 0, 0, 0, 10, 3, 0, 0,
-        1, 6, 11, 0, 7, 9, 0, 16, 31, 56, 73, 90, 117, 132, 145, 162, 179, 200, 215, 0, 0, 0, 0, 0, 0, 0, 6, 29, 0, 11,
-        0, 0, 27, 13, 30, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 9, 0, 0, 4, 0, 0, 18, 24, 0, 0, 0, 0, 33, 0, 0, 23, 0,
-        32, 0, 0, 0, 0, 0, 0, 0, 0, 10, 15, 0, 0, 7, 12, 0, 0, 3, 20, 28, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 14, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5, 8, 0, 22, 31, 0, 0, 0, 0, 0,
-        0, 25, 0, 0, 0, 0, 0, 0, 19, 0, 1, 0, 4, 13, 23, 30, 38, 41, 44, 47, 50, 56, 62, 69, 75, 83, 92, 99, 108, 114,
-        121, 134, 145, 158, 171, 184, 195, 219, 235, 250, 263, 278, 293, 308, 323, 21, 29, 0, 0, 0, 0, 18, 0, 0, 0, 0,
-        11, 0, 13, 34, 31, 0, 0, 8, 19, 26, 2, 36, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 14, 0, 0, 7, 0, 0, 5,
-        0, 0, 0, 0, 0, 25, 0, 3, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 33, 0, 0, 38, 0, 0, 0, 0, 0, 0, 20, 0, 0,
-        0, 0, 0, 17, 0, 4, 35, 9, 0, 0, 12, 16, 24, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 30,
-        10, 0, 0, 0, 22, 0, 0, 37, 1, 0, 0, 0, 0, 1, 7, 14, 17, 24, 27, 30, 34, 38, 43, 48, 54, 57, 68, 81, 83, 86, 92,
-        99, 102, 108, 113, 116, 122, 124, 127, 130, 135, 140, 143, 148, 153, 158, 169, 184, 195, 198, 203, 13, 18, 0, 0,
-        0, 0, 10, 0, 22, 0, 0, 7, 0, 20, 21, 0, 0, 0, 11, 0, 0, 2, 5, 0, 0, 0, 8, 9, 15, 16, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 4, 0, 17, 14, 0, 0, 0, 1, 0, 12, 0, 0, 1, 7, 21, 28, 31, 34, 39, 45, 47,
-        53, 60, 63, 69, 74, 80, 83, 88, 93, 96, 107, 118, 129, 0, 0, 0, 0, 20, 0, 0, 0, 0, 24, 28, 61, 0, 0, 0, 0, 0,
-        55, 0, 25, 84, 6, 0, 81, 60, 87, 113, 0, 0, 54, 89, 114, 0, 0, 70, 99, 0, 0, 14, 36, 0, 30, 0, 0, 0, 43, 0, 65,
-        0, 104, 0, 2, 66, 86, 69, 75, 68, 37, 101, 105, 0, 107, 0, 0, 26, 0, 0, 0, 0, 0, 92, 33, 0, 0, 50, 0, 7, 0, 0,
-        3, 0, 0, 0, 0, 4, 103, 117, 0, 44, 0, 40, 9, 0, 0, 85, 0, 0, 0, 0, 91, 102, 0, 48, 0, 0, 0, 90, 0, 0, 0, 93, 83,
-        115, 0, 0, 0, 0, 23, 0, 11, 112, 0, 38, 0, 0, 0, 111, 97, 0, 73, 0, 0, 0, 16, 0, 82, 0, 0, 0, 78, 71, 8, 88, 53,
-        77, 0, 13, 27, 76, 0, 95, 0, 64, 0, 0, 0, 63, 67, 0, 0, 0, 29, 0, 79, 22, 74, 0, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 42, 0, 98, 45, 0, 35, 0, 0, 0, 0, 0, 0, 0, 52, 19, 0, 0, 94, 17, 106, 0, 0, 0, 46, 41, 0, 12, 109, 0, 96, 0,
-        0, 18, 0, 62, 0, 15, 0, 34, 10, 21, 51, 0, 0, 100, 0, 47, 49, 59, 0, 0, 0, 0, 108, 0, 0, 1, 80, 0, 0, 39, 0, 0,
-        0, 0, 57, 58, 56, 0, 31, 0, 72, 110, 0, 0, 5, 0, 32, 10, 22, 34, 42, 51, 60, 66, 74, 81, 92, 108, 127, 145, 157,
-        176, 197, 217, 229, 247, 268, 288, 297, 307, 317, 327, 338, 349, 361, 373, 383, 394, 408, 423, 434, 446, 458,
-        473, 489, 505, 511, 518, 523, 528, 538, 549, 560, 565, 569, 580, 592, 604, 609, 615, 621, 628, 637, 647, 657,
-        667, 678, 685, 693, 701, 712, 724, 736, 742, 754, 767, 780, 787, 795, 799, 807, 816, 825, 835, 846, 857, 864,
-        872, 880, 889, 898, 902, 908, 916, 925, 934, 944, 955, 966, 973, 977, 983, 990, 997, 1022, 1035, 1042, 1059,
-        1080, 1105, 1118, 1131, 1154, 1175, 1184, 1205, 1214, 1221, 1242, 1249, 1262, 1287, 1310, 1321, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 4, 43, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 64, 0, 0,
-        52, 0, 9, 30, 12, 56, 0, 0, 0, 49, 0, 28, 0, 37, 0, 0, 59, 0, 60, 0, 32, 5, 26, 61, 0, 0, 7, 50, 0, 0, 0, 0, 0,
-        17, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 55, 0, 0, 0, 0,
-        0, 20, 0, 0, 0, 1, 35, 31, 0, 0, 0, 0, 0, 0, 0, 65, 0, 16, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 51, 0, 0, 0,
-        0, 0, 0, 0, 11, 38, 0, 0, 0, 39, 25, 54, 0, 0, 0, 0, 0, 0, 46, 0, 0, 33, 22, 27, 0, 0, 13, 0, 0, 0, 0, 24, 53,
-        18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 19, 48, 0, 2,
-        0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 3, 0, 0, 57, 0, 0, 62, 0, 47, 0, 0, 0, 0, 45, 0, 63, 0, 0, 0, 14, 0, 0, 58, 0,
-        0, 34, 0, 0, 23, 8, 0, 12, 26, 38, 51, 60, 71, 79, 85, 97, 108, 119, 130, 140, 152, 162, 174, 184, 189, 195,
-        207, 218, 229, 240, 250, 262, 272, 284, 294, 302, 307, 320, 331, 344, 351, 367, 371, 378, 391, 403, 415, 427,
-        438, 451, 462, 475, 486, 498, 511, 518, 531, 543, 555, 567, 578, 591, 602, 615, 626, 643, 656, 677, 686, 705,
-        716, 733, 3, 4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0, 0, 0, 8, 1, 8, 17, 23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0,
-        18, 12, 0, 0, 0, 0, 0, 15, 0, 0, 3, 0, 0, 2, 0, 0, 19, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 0, 13, 0, 0, 1, 0, 0,
-        0, 0, 0, 8, 0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0, 14, 17, 0, 9, 20, 16, 1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44,
-        46, 49, 56, 61, 66, 71, 82, 89, 96, 0, 0, 13, 0, 0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5, 9, 0, 0, 10, 4, 8, 11, 14, 0,
-        0, 0, 1, 6, 0, 0, 0, 15, 2, 7, 13, 19, 27, 33, 42, 49, 57, 70, 85, 98, 111, 124, 137, 0, 5, 6, 2, 7, 8, 3, 0, 0,
-        0, 0, 0, 0, 4, 1, 0, 7, 17, 25, 34, 47, 62, 77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0,
-        6, 0, 10, 16, 0, 4, 1, 3, 17, 5, 0, 0, 0, 0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0, 0, 0, 22, 0, 20, 0, 19, 0, 0, 0,
-        0, 0, 12, 8, 0, 14, 0, 0, 23, 2, 8, 18, 28, 34, 42, 51, 58, 62, 69, 74, 81, 86, 97, 108, 121, 132, 139, 148,
-        161, 170, 181, 192, 207, 46, 0, 0, 0, 0, 0, 33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2, 0, 0, 30, 0, 0, 45, 0, 0, 22,
-        0, 32, 0, 0, 35, 34, 0, 0, 38, 0, 36, 37, 6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0, 0, 0, 5, 0, 0, 0, 14, 7, 29,
-        13, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0,
-        0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0,
-        8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161,
-        164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 379,
-        740, 0, 0, 458, 1502, 522, 1152, 0, 585, 1099, 312, 1569, 157, 620, 1050, 1626, 0, 606, 0, 746, 576, 1105, 869,
-        1459, 1127, 0, 0, 215, 315, 0, 266, 1185, 226, 1279, 0, 1471, 0, 1550, 179, 0, 0, 0, 0, 285, 610, 1011, 1477, 0,
-        0, 0, 0, 0, 0, 0, 0, 669, 475, 1699, 1296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1004, 0, 272, 1593, 0, 70,
-        1361, 1648, 233, 1362, 1675, 0, 0, 0, 0, 1061, 0, 0, 830, 665, 625, 554, 0, 811, 1057, 0, 0, 154, 1223, 229, 0,
-        51, 571, 0, 0, 0, 0, 0, 0, 260, 0, 1721, 770, 0, 0, 0, 0, 0, 1493, 0, 0, 0, 0, 336, 0, 0, 0, 0, 173, 0, 1719, 0,
-        0, 0, 1075, 0, 0, 0, 0, 0, 735, 0, 1404, 144, 0, 0, 0, 0, 635, 0, 1436, 0, 0, 0, 0, 1070, 0, 0, 0, 862, 0, 0, 0,
-        0, 0, 0, 339, 1654, 284, 1249, 0, 19, 53, 1486, 1513, 0, 203, 0, 1596, 0, 0, 1088, 0, 0, 0, 1006, 0, 1339, 1314,
-        0, 0, 0, 0, 0, 1213, 0, 0, 0, 0, 0, 0, 0, 1627, 0, 0, 0, 0, 0, 1290, 0, 0, 0, 0, 0, 679, 0, 0, 0, 1005, 0, 0, 0,
-        0, 1161, 0, 0, 0, 419, 538, 37, 1143, 0, 360, 0, 0, 767, 0, 0, 493, 603, 0, 0, 0, 0, 0, 0, 344, 894, 1474, 0, 0,
-        0, 0, 349, 0, 0, 989, 1043, 1328, 0, 0, 0, 0, 848, 0, 0, 0, 0, 0, 0, 414, 524, 0, 85, 758, 930, 0, 0, 0, 0, 0,
-        586, 615, 1234, 0, 1203, 1702, 0, 0, 1117, 115, 0, 0, 588, 1079, 0, 0, 827, 1678, 1224, 0, 0, 415, 0, 0, 942,
-        780, 0, 0, 0, 28, 1214, 1253, 0, 0, 0, 138, 0, 0, 1062, 1547, 0, 956, 1709, 1039, 1608, 1299, 0, 1353, 0, 0, 0,
-        403, 0, 732, 0, 0, 0, 0, 0, 0, 0, 207, 0, 937, 1162, 886, 0, 1479, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0,
-        1032, 0, 0, 1529, 1731, 60, 0, 0, 0, 0, 708, 0, 1074, 0, 0, 0, 0, 649, 1217, 1516, 296, 0, 0, 113, 751, 728,
-        1317, 1138, 1300, 1343, 0, 0, 0, 0, 731, 855, 1382, 1691, 446, 908, 594, 685, 896, 0, 0, 0, 559, 774, 1115, 0,
-        0, 0, 0, 438, 0, 0, 0, 1468, 0, 0, 1285, 494, 14, 0, 0, 0, 0, 0, 0, 280, 464, 0, 0, 192, 614, 0, 0, 0, 0, 196,
-        0, 951, 0, 0, 718, 791, 0, 1228, 1231, 661, 0, 305, 372, 1298, 0, 980, 0, 0, 0, 0, 0, 1083, 0, 0, 0, 0, 1175, 0,
-        125, 570, 0, 0, 23, 831, 0, 0, 29, 787, 0, 394, 0, 1000, 813, 0, 63, 1519, 1680, 477, 0, 0, 0, 0, 1524, 0, 0, 0,
-        1069, 1552, 1498, 102, 163, 502, 0, 0, 231, 0, 0, 1418, 243, 217, 0, 0, 0, 0, 0, 0, 0, 496, 0, 0, 0, 1443, 18,
-        749, 1289, 1431, 0, 0, 0, 974, 0, 0, 0, 823, 1710, 0, 0, 683, 0, 0, 0, 0, 0, 1531, 0, 0, 0, 0, 1544, 1754, 547,
-        733, 0, 0, 0, 1310, 965, 642, 0, 0, 0, 0, 785, 469, 0, 0, 1262, 0, 0, 0, 1197, 632, 1742, 376, 0, 329, 919,
-        1010, 267, 0, 0, 0, 0, 0, 0, 0, 1636, 0, 0, 0, 0, 0, 0, 0, 846, 282, 306, 1408, 0, 0, 565, 1445, 0, 447, 1423,
-        0, 0, 0, 1738, 852, 0, 451, 0, 0, 1366, 0, 1737, 0, 0, 0, 0, 0, 0, 763, 0, 789, 1553, 783, 1055, 0, 0, 1525,
-        1676, 0, 0, 961, 0, 0, 0, 0, 909, 561, 75, 271, 1110, 0, 1442, 1222, 1417, 0, 0, 1268, 2, 35, 474, 984, 1383, 0,
-        0, 0, 1167, 251, 975, 0, 887, 1104, 0, 0, 0, 694, 0, 0, 0, 0, 0, 0, 0, 710, 0, 0, 0, 0, 0, 0, 0, 0, 1714, 367,
-        0, 0, 404, 1677, 1720, 519, 1180, 0, 0, 0, 0, 0, 0, 0, 1247, 673, 0, 503, 0, 0, 0, 0, 0, 0, 365, 0, 0, 0, 0,
-        326, 0, 0, 0, 1107, 1409, 0, 0, 0, 0, 57, 455, 0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 1652, 0, 0, 0, 0, 0, 0,
-        691, 533, 0, 0, 762, 0, 0, 644, 0, 442, 0, 32, 1114, 1303, 0, 0, 0, 0, 0, 0, 0, 1476, 133, 147, 560, 1659, 201,
-        0, 0, 0, 0, 1267, 135, 211, 316, 1287, 1352, 1705, 0, 24, 0, 555, 676, 0, 1227, 1764, 0, 670, 985, 0, 0, 0, 0,
-        92, 828, 0, 149, 532, 1646, 0, 0, 0, 0, 1354, 320, 0, 0, 0, 1207, 0, 0, 0, 0, 1667, 647, 757, 0, 1009, 0, 0,
-        228, 854, 0, 0, 0, 1413, 1548, 0, 0, 0, 528, 0, 279, 424, 0, 857, 0, 754, 1036, 0, 0, 0, 0, 0, 0, 1406, 0, 0,
-        1149, 0, 0, 0, 425, 0, 672, 652, 1082, 0, 0, 0, 840, 1342, 0, 0, 1108, 314, 1428, 0, 645, 0, 0, 0, 0, 199, 0, 0,
-        1711, 12, 1685, 0, 0, 1324, 355, 0, 0, 0, 0, 1144, 0, 0, 0, 1530, 527, 1741, 0, 0, 0, 0, 407, 56, 0, 851, 484,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 1119, 1453, 1466, 1700, 0, 0, 1276, 0, 0, 236, 463, 1504, 0, 0, 0, 0, 0,
-        0, 0, 0, 412, 0, 1491, 0, 1756, 0, 572, 0, 0, 0, 197, 803, 641, 1572, 202, 0, 878, 1412, 1232, 1236, 0, 0, 0, 0,
-        0, 684, 1371, 411, 245, 947, 626, 1558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 928, 1080, 0, 0, 0, 1501, 0, 1577, 1053, 0,
-        0, 0, 0, 0, 736, 187, 0, 1565, 0, 0, 1393, 1434, 863, 300, 33, 1102, 1241, 1672, 0, 131, 249, 913, 1086, 374, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 891, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1199, 0, 340, 849, 1041, 687, 1750,
-        1603, 0, 1307, 0, 531, 0, 0, 0, 1403, 0, 0, 1173, 1378, 0, 1384, 1065, 0, 0, 0, 0, 1016, 189, 0, 0, 0, 1322,
-        1467, 4, 328, 834, 0, 0, 0, 0, 0, 0, 0, 99, 824, 1320, 0, 1052, 0, 0, 0, 0, 1390, 0, 0, 0, 0, 0, 1218, 0, 717,
-        0, 0, 0, 1376, 1585, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1048, 0, 0, 666, 0, 0, 0, 0, 0, 0, 1688, 0, 0, 1458,
-        0, 0, 0, 466, 0, 0, 1067, 0, 0, 0, 0, 0, 382, 1492, 0, 117, 843, 874, 0, 0, 0, 0, 0, 0, 870, 1567, 0, 0, 0, 121,
-        1334, 637, 1368, 1092, 1454, 1594, 1598, 1722, 0, 0, 0, 0, 0, 0, 0, 428, 0, 0, 354, 1336, 1568, 0, 78, 261,
-        1101, 0, 0, 0, 250, 0, 940, 1186, 0, 301, 0, 401, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 584, 1573, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 1284, 0, 0, 871, 1022, 0, 116, 0, 0, 1377, 514, 1193, 146, 1528, 227, 969, 465, 534, 1304, 0,
-        991, 0, 0, 0, 682, 333, 994, 1230, 1496, 0, 530, 0, 50, 0, 0, 0, 0, 0, 1297, 795, 0, 602, 0, 1621, 0, 0, 1163,
-        0, 790, 0, 0, 0, 1751, 0, 0, 0, 850, 0, 0, 630, 0, 0, 0, 0, 0, 1695, 0, 0, 0, 1415, 0, 10, 0, 0, 0, 0, 0, 0,
-        1282, 0, 0, 0, 799, 1089, 0, 0, 0, 0, 1647, 1759, 313, 1073, 0, 0, 348, 654, 182, 897, 1001, 1014, 1280, 1602,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 966, 1537, 0, 167, 972, 1160, 55, 537, 1246, 0, 0, 0, 393, 0, 0, 1389,
-        0, 1272, 1686, 186, 1419, 0, 433, 0, 1650, 0, 513, 1563, 0, 120, 748, 0, 0, 1363, 0, 400, 0, 0, 491, 39, 0, 371,
-        658, 877, 114, 1747, 0, 0, 0, 0, 26, 0, 504, 945, 0, 375, 195, 0, 0, 0, 303, 1344, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 166, 997, 0, 1638, 675, 1512, 1669, 674, 1388, 41, 0, 0, 0, 0, 481, 564, 820, 482, 0, 151, 0, 0, 0, 1035,
-        643, 0, 0, 812, 257, 0, 0, 0, 1283, 1509, 701, 579, 973, 0, 0, 0, 1653, 42, 318, 573, 0, 516, 729, 0, 0, 0, 0,
-        0, 1141, 923, 0, 0, 1367, 558, 0, 0, 747, 0, 0, 0, 0, 0, 0, 0, 0, 1003, 1325, 1556, 0, 0, 0, 0, 0, 0, 0, 0, 247,
-        1732, 497, 44, 0, 0, 0, 0, 478, 0, 816, 1072, 0, 219, 631, 0, 859, 0, 1095, 1369, 1739, 0, 0, 782, 0, 0, 127,
-        1238, 1195, 1084, 1040, 488, 1122, 0, 0, 0, 0, 512, 0, 0, 1190, 0, 0, 1607, 618, 1136, 1743, 0, 902, 0, 0, 470,
-        0, 0, 0, 0, 899, 1026, 0, 999, 1532, 1355, 0, 0, 0, 0, 0, 0, 792, 0, 0, 1775, 0, 0, 0, 1359, 0, 417, 715, 737,
-        1597, 0, 1379, 0, 868, 66, 71, 391, 1029, 819, 567, 1484, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1701, 0, 0, 397, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 377, 0, 0, 0, 0, 0, 0, 0, 0, 1480, 0, 0, 1582, 0, 0, 0, 590, 1064, 1210, 1624, 0, 0, 0,
-        0, 0, 1522, 1264, 0, 319, 0, 0, 0, 0, 1549, 0, 992, 1590, 839, 0, 0, 0, 0, 0, 1604, 1181, 1188, 460, 256, 480,
-        981, 0, 0, 0, 0, 0, 539, 168, 917, 0, 611, 0, 0, 0, 1664, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1542, 1449, 0, 0,
-        0, 0, 0, 0, 0, 248, 0, 0, 0, 998, 1129, 0, 483, 0, 0, 436, 688, 1275, 1505, 0, 944, 1266, 0, 108, 841, 619, 0,
-        241, 1543, 1595, 0, 0, 0, 922, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 1475, 0, 122, 96, 739, 0, 0, 867, 0, 109,
-        347, 1184, 0, 0, 0, 1077, 609, 769, 1438, 650, 0, 0, 0, 835, 545, 1441, 0, 0, 0, 0, 270, 0, 640, 0, 437, 0, 0,
-        853, 0, 0, 0, 706, 805, 0, 1625, 0, 0, 1330, 0, 0, 0, 0, 1166, 1225, 0, 1651, 0, 699, 0, 680, 1380, 1463, 1727,
-        1473, 0, 0, 0, 160, 223, 0, 0, 1255, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 837, 915, 1151, 0, 0, 0, 0, 440, 844, 968,
-        0, 0, 0, 0, 0, 1252, 262, 330, 0, 1619, 895, 0, 629, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1126,
-        240, 577, 0, 90, 471, 145, 454, 1235, 954, 1634, 396, 0, 1470, 677, 0, 0, 0, 0, 1259, 0, 0, 0, 0, 0, 0, 0, 1387,
-        809, 0, 0, 307, 47, 359, 814, 0, 0, 0, 1293, 0, 137, 842, 380, 89, 0, 0, 0, 0, 0, 1034, 964, 1165, 768, 0, 38,
-        1351, 810, 0, 0, 0, 1137, 0, 378, 1374, 1422, 1723, 1132, 0, 1348, 988, 1142, 1439, 1433, 0, 0, 1349, 234, 297,
-        453, 0, 258, 0, 882, 634, 0, 1202, 1613, 1622, 0, 566, 165, 905, 1134, 950, 1411, 0, 384, 0, 622, 1555, 0, 0, 0,
-        0, 0, 569, 0, 142, 0, 0, 0, 0, 1616, 1744, 0, 948, 0, 337, 543, 0, 597, 0, 0, 0, 738, 0, 366, 0, 0, 0, 0, 0, 0,
-        0, 745, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 663, 1013, 1583, 0, 0, 0, 0, 1066, 84, 0, 0, 1564, 0, 0, 0, 0,
-        0, 0, 0, 0, 468, 725, 0, 0, 0, 600, 0, 0, 0, 1591, 0, 0, 0, 0, 0, 0, 0, 1514, 0, 0, 0, 0, 1302, 0, 0, 323, 1460,
-        352, 621, 0, 170, 1178, 0, 826, 1153, 0, 807, 264, 445, 1090, 1391, 0, 358, 1425, 322, 389, 1147, 0, 0, 903, 0,
-        910, 934, 1733, 64, 1243, 1510, 0, 324, 865, 0, 0, 0, 0, 713, 0, 0, 1216, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3,
-        0, 0, 0, 0, 427, 408, 0, 0, 587, 0, 648, 0, 893, 659, 0, 0, 0, 743, 0, 0, 73, 405, 0, 1189, 1444, 0, 1394, 0, 0,
-        0, 0, 81, 0, 0, 0, 0, 0, 213, 695, 0, 0, 0, 0, 0, 0, 0, 0, 67, 1111, 159, 426, 0, 599, 0, 1452, 0, 0, 1365, 0,
-        0, 0, 838, 0, 1575, 1024, 901, 1515, 1561, 1240, 0, 0, 0, 1277, 804, 1538, 0, 1657, 327, 1401, 0, 0, 0, 76,
-        1341, 0, 1118, 169, 0, 0, 1774, 0, 0, 0, 1206, 332, 132, 0, 0, 418, 709, 0, 0, 1327, 860, 0, 1715, 0, 0, 696, 0,
-        0, 0, 1508, 68, 206, 1517, 613, 1179, 175, 1735, 0, 0, 1258, 0, 0, 0, 430, 1642, 0, 0, 1306, 0, 0, 0, 0, 49,
-        507, 0, 0, 0, 214, 833, 0, 0, 0, 0, 0, 0, 929, 25, 269, 413, 0, 1169, 0, 742, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1490, 91, 0, 0, 0, 0, 0, 1668, 0, 0, 927, 1375, 0, 1071, 580, 0, 0, 0, 9, 0, 0, 0, 0, 1091, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 1229, 872, 0, 150, 0, 0, 0, 0, 0, 0, 0, 612, 0, 334, 0, 0, 0, 924, 0, 1392, 0, 387, 880, 0, 0,
-        0, 0, 0, 0, 0, 232, 83, 1025, 1028, 592, 1094, 461, 1331, 575, 1395, 0, 818, 1211, 0, 0, 562, 911, 1631, 0, 0,
-        0, 0, 0, 1771, 0, 0, 0, 0, 582, 1187, 420, 0, 1233, 1713, 0, 0, 0, 0, 0, 0, 0, 636, 11, 1145, 216, 0, 0, 0, 0,
-        277, 0, 0, 0, 1617, 1201, 287, 1448, 100, 0, 0, 0, 829, 765, 1726, 0, 0, 0, 1457, 0, 0, 653, 0, 1340, 0, 476, 0,
-        0, 0, 0, 568, 0, 184, 0, 667, 0, 0, 351, 0, 0, 0, 633, 1058, 501, 0, 0, 0, 1056, 0, 970, 0, 0, 0, 704, 0, 1708,
-        1220, 0, 0, 0, 0, 0, 0, 0, 1021, 1698, 0, 0, 342, 0, 1762, 335, 0, 0, 390, 660, 0, 0, 0, 0, 0, 0, 1746, 0, 177,
-        0, 0, 0, 1008, 0, 0, 714, 0, 0, 0, 0, 0, 0, 0, 0, 764, 1724, 0, 0, 118, 723, 456, 134, 1109, 0, 0, 0, 1610, 0,
-        302, 0, 0, 0, 0, 0, 0, 595, 1347, 941, 1128, 752, 0, 0, 0, 0, 0, 0, 0, 104, 343, 0, 0, 0, 0, 0, 0, 1398, 0, 0,
-        0, 0, 904, 0, 1518, 1495, 0, 0, 237, 0, 918, 686, 1270, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 508, 124, 540, 817, 962,
-        1540, 1623, 1566, 1150, 1245, 1545, 1679, 0, 0, 1639, 0, 0, 62, 800, 0, 548, 1002, 1007, 1037, 1318, 1212, 1263,
-        161, 935, 1018, 1215, 0, 490, 0, 0, 486, 395, 1416, 1632, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1478, 0, 1381, 832,
-        884, 1251, 1373, 1400, 1176, 0, 143, 443, 678, 873, 1396, 0, 0, 0, 0, 1580, 1455, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0,
-        0, 0, 350, 0, 244, 0, 773, 518, 140, 1100, 1329, 0, 0, 0, 0, 0, 0, 724, 1120, 0, 627, 776, 845, 276, 0, 0, 0, 0,
-        0, 1472, 0, 174, 0, 0, 0, 0, 110, 1156, 796, 0, 0, 1183, 0, 0, 239, 0, 1019, 0, 0, 551, 0, 0, 0, 0, 0, 0, 858,
-        292, 97, 802, 0, 0, 158, 0, 0, 1045, 1671, 1414, 505, 0, 0, 498, 0, 808, 139, 1046, 753, 0, 0, 1437, 0, 126,
-        506, 0, 0, 0, 1557, 0, 0, 0, 0, 0, 0, 0, 976, 0, 0, 1399, 13, 509, 0, 750, 0, 0, 1372, 1541, 0, 1250, 1170, 0,
-        0, 0, 0, 0, 0, 777, 1523, 1168, 0, 212, 1660, 1044, 0, 263, 521, 0, 1682, 0, 268, 727, 0, 429, 422, 0, 1503,
-        541, 0, 1704, 656, 1242, 1274, 0, 0, 0, 1204, 982, 0, 0, 0, 801, 289, 1736, 0, 0, 0, 1755, 0, 0, 986, 1273, 0,
-        0, 1054, 58, 578, 0, 0, 82, 755, 960, 1031, 1123, 1571, 0, 0, 1281, 0, 786, 1364, 1629, 1643, 1740, 623, 1370,
-        0, 0, 449, 0, 31, 1131, 0, 0, 552, 0, 338, 450, 1576, 0, 0, 0, 0, 0, 1356, 0, 0, 662, 222, 1337, 1767, 0, 0, 0,
-        0, 1042, 1451, 441, 1483, 598, 511, 702, 979, 311, 926, 1133, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1773, 1551, 252, 0,
-        274, 711, 0, 0, 0, 0, 0, 0, 0, 889, 946, 1237, 0, 0, 0, 0, 0, 990, 0, 821, 74, 1047, 1649, 1761, 0, 0, 0, 0, 0,
-        1703, 275, 0, 0, 734, 0, 0, 0, 0, 0, 0, 664, 977, 0, 0, 0, 364, 1506, 246, 1157, 0, 1332, 0, 1533, 129, 176, 0,
-        1291, 0, 0, 655, 1305, 0, 1124, 16, 1763, 0, 0, 291, 0, 0, 0, 0, 0, 1060, 0, 0, 1407, 0, 932, 0, 553, 185, 485,
-        1683, 1116, 1315, 0, 0, 0, 0, 1068, 1294, 1628, 1078, 0, 0, 0, 0, 931, 0, 657, 0, 692, 772, 253, 0, 0, 1447, 0,
-        0, 0, 0, 194, 1465, 1345, 0, 0, 0, 383, 421, 760, 1350, 1581, 0, 0, 0, 0, 0, 0, 900, 0, 0, 1673, 0, 0, 0, 1023,
-        759, 0, 0, 0, 0, 1103, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 431, 0, 0, 0, 1301, 1171, 1588, 0, 0, 0, 0, 0, 0, 0,
-        0, 462, 1410, 0, 1526, 593, 0, 1712, 0, 0, 193, 892, 607, 1196, 0, 1254, 0, 1360, 0, 0, 0, 1424, 0, 178, 0, 0,
-        0, 0, 0, 472, 0, 435, 0, 1497, 0, 1718, 1770, 0, 1768, 0, 220, 0, 589, 106, 1333, 0, 671, 492, 0, 0, 0, 0, 0,
-        1559, 0, 0, 0, 209, 0, 0, 1192, 1219, 771, 1323, 1765, 0, 0, 1578, 0, 0, 0, 286, 0, 0, 0, 0, 1198, 7, 1600, 27,
-        21, 1658, 224, 386, 1749, 0, 0, 0, 0, 1534, 1725, 0, 925, 0, 1335, 0, 0, 20, 0, 0, 0, 0, 0, 1615, 879, 388, 957,
-        1430, 0, 0, 0, 0, 916, 0, 0, 52, 0, 1321, 624, 0, 0, 0, 1239, 0, 952, 1106, 0, 529, 0, 1205, 0, 949, 0, 0, 0, 0,
-        79, 1226, 1536, 0, 0, 0, 130, 1154, 0, 581, 0, 183, 0, 0, 0, 0, 1177, 0, 0, 0, 432, 0, 1690, 0, 0, 0, 0, 0, 0,
-        550, 794, 646, 0, 0, 0, 0, 0, 265, 847, 628, 681, 0, 0, 0, 0, 1049, 0, 0, 1560, 0, 0, 1030, 1760, 698, 225, 815,
-        933, 995, 93, 730, 1579, 1584, 0, 0, 0, 304, 1605, 1511, 0, 0, 0, 0, 0, 920, 0, 0, 0, 0, 0, 191, 1769, 402,
-        1385, 448, 0, 0, 0, 0, 0, 1313, 0, 542, 0, 0, 0, 1663, 0, 0, 0, 0, 88, 921, 0, 0, 0, 0, 0, 0, 864, 1745, 0, 0,
-        86, 148, 0, 1135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 798, 1012, 0, 1316, 0, 591, 0, 978, 0, 0, 0, 0, 1641, 0, 1611,
-        1292, 0, 0, 0, 0, 0, 1521, 0, 0, 0, 0, 1689, 705, 0, 0, 1059, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1730, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 479, 601, 0, 557, 1358, 0, 0, 0, 971, 0, 295, 1426, 0, 0, 1592, 707, 0, 0, 1614, 95,
-        254, 788, 1319, 0, 690, 1278, 0, 45, 608, 489, 0, 0, 778, 0, 797, 1386, 0, 15, 294, 1312, 0, 0, 0, 345, 0, 0,
-        381, 0, 0, 0, 0, 0, 1507, 0, 0, 298, 0, 0, 1620, 1656, 1464, 1494, 0, 0, 0, 0, 0, 119, 616, 0, 0, 0, 0, 741, 0,
-        0, 0, 963, 1081, 8, 1645, 353, 1693, 0, 0, 0, 0, 1017, 155, 1694, 0, 0, 0, 0, 1015, 1397, 0, 0, 356, 0, 0, 0, 0,
-        0, 668, 0, 953, 0, 0, 693, 273, 361, 1148, 861, 1520, 0, 310, 779, 210, 0, 0, 716, 0, 1574, 0, 0, 943, 0, 0,
-        1174, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1194, 0, 0, 259, 0, 0, 0, 0, 0, 1734, 890, 689, 1182, 0, 0, 0, 0, 535, 0, 0,
-        1038, 0, 1456, 0, 0, 0, 385, 0, 0, 0, 0, 0, 0, 0, 331, 1087, 1121, 0, 0, 0, 0, 0, 368, 171, 423, 836, 0, 1630,
-        0, 128, 784, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 958, 0, 0, 1357, 0, 0, 0, 0, 156, 983, 0, 0, 0,
-        399, 0, 0, 0, 0, 22, 0, 1271, 0, 0, 0, 0, 0, 0, 0, 0, 526, 1500, 0, 0, 0, 0, 321, 0, 0, 1687, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 1728, 0, 0, 0, 0, 80, 0, 0, 373, 0, 766, 0, 0, 0, 255, 0, 638, 103, 346, 1269, 907, 1655, 700, 69,
-        1033, 1244, 180, 6, 1674, 1772, 0, 0, 0, 0, 0, 1706, 0, 0, 1421, 0, 0, 65, 439, 1435, 875, 1096, 1469, 0, 883,
-        1164, 604, 0, 1130, 0, 0, 0, 0, 1257, 959, 0, 0, 0, 1311, 0, 0, 0, 756, 0, 1261, 0, 1286, 722, 0, 1539, 1159,
-        1681, 0, 0, 1112, 0, 1546, 1661, 1684, 806, 0, 0, 0, 0, 495, 1288, 1554, 1295, 1570, 0, 639, 939, 1125, 697,
-        198, 1346, 409, 1308, 1462, 0, 205, 0, 0, 0, 0, 1499, 410, 406, 434, 546, 1601, 825, 1612, 1640, 1644, 72, 1097,
-        0, 0, 898, 0, 0, 0, 0, 0, 0, 0, 208, 523, 0, 0, 308, 1753, 204, 0, 1146, 0, 856, 726, 1221, 98, 0, 0, 242, 0,
-        1191, 0, 0, 0, 0, 0, 936, 0, 467, 0, 0, 0, 123, 0, 0, 0, 293, 1200, 1427, 30, 1670, 1766, 0, 0, 1692, 1696,
-        1309, 0, 362, 1485, 0, 0, 0, 1757, 0, 0, 0, 0, 781, 325, 1020, 1256, 0, 0, 363, 230, 556, 1085, 317, 1405, 0, 0,
-        1, 0, 0, 0, 1662, 0, 0, 0, 0, 309, 0, 544, 452, 574, 0, 517, 0, 1140, 1618, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54,
-        0, 0, 0, 0, 0, 0, 392, 1562, 1260, 1450, 444, 0, 0, 0, 881, 1338, 0, 1488, 0, 0, 1609, 1729, 0, 1113, 188, 744,
-        0, 525, 0, 0, 473, 0, 1633, 0, 0, 0, 153, 0, 0, 0, 235, 1076, 0, 459, 0, 1606, 0, 0, 0, 617, 0, 906, 0, 0, 520,
-        1637, 605, 290, 0, 719, 987, 1589, 0, 793, 0, 583, 0, 0, 914, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1707, 0, 0, 0, 0, 0,
-        1155, 0, 101, 0, 0, 1666, 1535, 0, 0, 721, 0, 0, 0, 0, 0, 0, 563, 888, 0, 0, 0, 1209, 0, 0, 0, 0, 1093, 0, 0,
-        720, 515, 0, 0, 0, 0, 0, 0, 0, 0, 0, 996, 0, 510, 0, 1482, 955, 1208, 1527, 0, 0, 0, 0, 141, 876, 1402, 1586, 0,
-        112, 822, 1326, 341, 0, 0, 0, 218, 1429, 1752, 1051, 0, 0, 1489, 0, 0, 0, 0, 0, 0, 0, 775, 0, 0, 0, 0, 0, 500,
-        0, 1098, 0, 0, 0, 967, 0, 0, 1599, 0, 0, 1420, 370, 1248, 457, 1440, 1697, 1717, 1748, 0, 0, 993, 1487, 0, 549,
-        761, 1027, 1635, 1481, 0, 111, 499, 0, 0, 0, 0, 0, 1265, 0, 1716, 1139, 0, 172, 0, 0, 0, 0, 1665, 1446, 651,
-        596, 912, 1432, 1758, 0, 0, 0, 0, 0, 938, 0, 866, 536, 1063, 1172, 0, 0, 0, 0, 712, 0, 0, 416, 1587, 487, 703,
-        40, 357, 1158, 1461, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129,
-        139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284, 290, 293, 297, 308, 315,
-        325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470, 484, 496, 507, 518, 531,
-        543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700, 708, 717, 726, 732, 736,
-        741, 745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813, 821, 828, 832, 836, 848, 861, 871, 882, 887, 898,
-        914, 933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071, 1083, 1095, 1113, 1134, 1154, 1163, 1172, 1183,
-        1193, 1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282, 1294, 1304, 1315, 1326, 1335, 1346, 1357, 1370,
-        1382, 1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484, 1496, 1506, 1517, 1528, 1537, 1554, 1569, 1583,
-        1597, 1613, 1628, 1644, 1658, 1673, 1688, 1699, 1710, 1723, 1735, 1748, 1759, 1771, 1783, 1798, 1813, 1830,
-        1846, 1863, 1878, 1894, 1910, 1927, 1938, 1958, 1965, 1970, 1978, 1989, 2000, 2013, 2025, 2038, 2049, 2062,
-        2074, 2086, 2092, 2097, 2103, 2110, 2116, 2125, 2136, 2143, 2150, 2157, 2166, 2170, 2174, 2178, 2182, 2186,
-        2190, 2198, 2204, 2213, 2217, 2226, 2230, 2239, 2243, 2251, 2261, 2267, 2273, 2285, 2296, 2307, 2318, 2328,
-        2340, 2350, 2362, 2372, 2378, 2383, 2393, 2397, 2403, 2415, 2426, 2437, 2448, 2458, 2470, 2480, 2492, 2502,
-        2507, 2516, 2527, 2534, 2538, 2545, 2553, 2558, 2565, 2570, 2577, 2585, 2595, 2603, 2611, 2620, 2625, 2629,
-        2634, 2642, 2651, 2661, 2669, 2678, 2688, 2690, 2695, 2700, 2708, 2713, 2718, 2724, 2727, 2731, 2743, 2753,
-        2756, 2769, 2773, 2777, 2785, 2791, 2802, 2812, 2822, 2834, 2845, 2857, 2867, 2878, 2889, 2901, 2907, 2913,
-        2920, 2924, 2929, 2933, 2938, 2943, 2949, 2955, 2966, 2977, 2990, 3002, 3015, 3026, 3039, 3051, 3063, 3069,
-        3077, 3083, 3092, 3099, 3107, 3114, 3122, 3128, 3136, 3144, 3154, 3163, 3173, 3181, 3191, 3200, 3209, 3218,
-        3226, 3235, 3245, 3255, 3264, 3273, 3282, 3293, 3303, 3313, 3325, 3329, 3335, 3344, 3354, 3363, 3373, 3384,
-        3393, 3399, 3406, 3411, 3416, 3420, 3425, 3432, 3437, 3441, 3447, 3454, 3462, 3468, 3475, 3479, 3488, 3498,
-        3509, 3521, 3533, 3537, 3543, 3553, 3557, 3564, 3571, 3576, 3582, 3586, 3591, 3597, 3604, 3609, 3613, 3617,
-        3623, 3630, 3636, 3644, 3650, 3657, 3664, 3668, 3672, 3679, 3688, 3692, 3700, 3710, 3717, 3727, 3736, 3744,
-        3753, 3764, 3773, 3783, 3792, 3801, 3810, 3820, 3832, 3842, 3853, 3863, 3873, 3877, 3882, 3888, 3895, 3904,
-        3911, 3919, 3926, 3934, 3937, 3941, 3948, 3956, 3962, 3970, 3978, 3985, 3993, 4002, 4005, 4016, 4027, 4040,
-        4052, 4065, 4076, 4089, 4101, 4113, 4125, 4139, 4152, 4166, 4178, 4192, 4205, 4218, 4227, 4236, 4247, 4257,
-        4268, 4277, 4288, 4298, 4308, 4318, 4330, 4341, 4353, 4363, 4375, 4386, 4397, 4409, 4412, 4416, 4420, 4425,
-        4429, 4435, 4445, 4455, 4465, 4476, 4487, 4493, 4498, 4507, 4518, 4525, 4531, 4537, 4540, 4545, 4551, 4556,
-        4564, 4571, 4580, 4584, 4588, 4597, 4601, 4603, 4610, 4617, 4626, 4634, 4643, 4651, 4658, 4667, 4675, 4683,
-        4687, 4695, 4703, 4706, 4710, 4716, 4730, 4745, 4757, 4768, 4779, 4792, 4804, 4817, 4828, 4840, 4852, 4865,
-        4870, 4875, 4882, 4888, 4895, 4900, 4906, 4912, 4920, 4929, 4939, 4948, 4959, 4969, 4980, 4989, 4999, 5001,
-        5004, 5007, 5010, 5013, 5018, 5023, 5028, 5034, 5039, 5043, 5049, 5061, 5074, 5089, 5104, 5117, 5122, 5129,
-        5142, 5156, 5172, 5188, 5202, 5206, 5211, 5217, 5223, 5231, 5238, 5245, 5253, 5262, 5271, 5278, 5284, 5291,
-        5298, 5303, 5316, 5325, 5334, 5345, 5355, 5366, 5375, 5385, 5395, 5406, 5416, 5426, 5438, 5449, 5461, 5471,
-        5482, 5493, 5499, 5505, 5512, 5518, 5523, 5529, 5536, 5543, 5552, 5560, 5568, 5577, 5587, 5597, 5605, 5612,
-        5620, 5628, 5639, 5650, 5663, 5675, 5688, 5699, 5711, 5723, 5736, 5743, 5759, 5762, 5765, 5774, 5783, 5796,
-        5809, 5824, 5838, 5853, 5866, 5881, 5895, 5909, 5913, 5920, 5929, 5933, 5946, 5961, 5976, 5989, 6003, 6019,
-        6035, 6049, 6060, 6071, 6083, 6095, 6105, 6116, 6128, 6139, 6152, 6164, 6177, 6188, 6200, 6208, 6218, 6225,
-        6235, 6243, 6252, 6258, 6264, 6274, 6282, 6292, 6300, 6309, 6315, 6328, 6344, 6360, 6378, 6395, 6413, 6429,
-        6447, 6464, 6481, 6490, 6499, 6510, 6520, 6531, 6540, 6551, 6561, 6571, 6581, 6593, 6604, 6616, 6626, 6638,
-        6649, 6660, 6669, 6678, 6689, 6699, 6710, 6719, 6730, 6740, 6750, 6760, 6772, 6783, 6795, 6805, 6817, 6828,
-        6839, 6842, 6848, 6857, 6866, 6870, 6875, 6883, 6892, 6900, 6905, 6909, 6915, 6919, 6926, 6931, 6935, 6944,
-        6954, 6958, 6965, 6973, 6978, 6982, 6989, 6997, 7007, 7015, 7023, 7032, 7036, 7041, 7051, 7057, 7067, 7079,
-        7087, 7095, 7102, 7106, 7113, 7128, 7144, 7157, 7169, 7181, 7195, 7208, 7222, 7234, 7247, 7260, 7274, 7279,
-        7285, 7294, 7304, 7313, 7323, 7334, 7343, 7350, 7357, 7366, 7374, 7383, 7390, 7398, 7406, 7410, 7418, 7428,
-        7434, 7440, 7448, 7456, 7466, 7475, 7485, 7493, 7502, 7511, 7517, 7521, 7529, 7536, 7543, 7550, 7558, 7566,
-        7574, 7583, 7586, 7593, 7597, 7603, 7609, 7615, 7623, 7627, 7633, 7641, 7650, 7659, 7669, 7680, 7689, 7693,
-        7700, 7708, 7714, 7720, 7734, 7745, 7755, 7765, 7777, 7788, 7800, 7810, 7821, 7832, 7844, 7852, 7869, 7876,
-        7883, 7892, 7900, 7909, 7916, 7924, 7932, 7940, 7948, 7958, 7967, 7977, 7985, 7994, 8003, 8006, 8009, 8014,
-        8018, 8022, 8028, 8034, 8047, 8051, 8057, 8066, 8077, 8087, 8094, 8107, 8120, 8132, 8144, 8156, 8167, 8180,
-        8191, 8204, 8215, 8220, 8226, 8236, 8240, 8245, 8251, 8260, 8270, 8277, 8281, 8286, 8290, 8296, 8304, 8311,
-        8319, 8328, 8339, 8349, 8357, 8364, 8368, 8375, 8382, 8390, 8400, 8409, 8419, 8427, 8436, 8444, 8449, 8461,
-        8473, 8485, 8499, 8512, 8526, 8538, 8551, 8564, 8577, 8588, 8598, 8608, 8620, 8631, 8643, 8653, 8664, 8675,
-        8687, 8691, 8696, 8704, 8713, 8721, 8728, 8738, 8745, 8758, 8772, 8785, 8798, 8810, 8822, 8836, 8848, 8861,
-        8872, 8886, 8899, 8914, 8925, 8938, 8951, 8964, 8975, 8988, 9000, 9012, 9025, 9037, 9050, 9064, 9076, 9088,
-        9092, 9100, 9109, 9113, 9121, 9130, 9141, 9150, 9160, 9169, 9173, 9177, 9181, 9191, 9199, 9207, 9215, 9225,
-        9234, 9244, 9252, 9262, 9271, 9280, 9289, 9300, 9310, 9321, 9330, 9341, 9351, 9361, 9370, 9377, 9386, 9398,
-        9400, 9406, 9413, 9422, 9431, 9441, 9449, 9460, 9471, 9484, 9496, 9509, 9520, 9533, 9545, 9557, 9560, 9564,
-        9574, 9585, 9590, 9595, 9602, 9611, 9619, 9626, 9632, 9637, 9645, 9654, 9664, 9673, 9682, 9689, 9696, 9706,
-        9715, 9723, 9730, 9733, 9737, 9742, 9749, 9753, 9759, 9768, 9778, 9787, 9797, 9808, 9817, 9827, 9838, 9850,
-        9860, 9863, 9867, 9874, 9883, 9892, 9899, 9903, 9910, 9915, 9922, 9929, 9935, 9945, 9957, 9960, 9962, 9965,
-        9972, 9979, 9988, 9996, 10005, 10012, 10021, 10029, 10037, 10045, 10055, 10064, 10074, 10082, 10092, 10101,
-        10110, 10116, 10122, 10130, 10137, 10145, 10151, 10158, 10165, 10169, 10177, 10182, 10189, 10196, 10205, 10213,
-        10221, 10228, 10241, 10256, 10271, 10288, 10303, 10310, 10323, 10338, 10351, 10364, 10377, 10384, 10403, 10424,
-        10443, 10462, 10481, 10502, 10521, 10540, 10559, 10578, 10597, 10612, 10629, 10644, 10659, 10674, 10691, 10706,
-        10721, 10736, 10751, 10766, 10769, 10782, 10793, 10806, 10819, 10832, 10847, 10862, 10877, 10892, 10907, 10924,
-        10939, 10944, 10971, 11000, 11027, 11054, 11081, 11110, 11137, 11164, 11189, 11202, 11225, 11248, 11273, 11296,
-        11319, 11334, 11351, 11366, 11381, 11396, 11413, 11428, 11443, 11448, 11455, 11460, 11473, 11488, 11505, 11522,
-        11541, 11558, 11573, 11586, 11599, 11612, 11627, 11640, 11653, 11660, 11671, 11692, 11711, 11730, 11749, 11770,
-        11789, 11808, 11827, 11846, 11865, 11884, 11899, 11906, 11915, 11926, 11937, 11946, 11957, 11964, 11983, 12004,
-        12023, 12042, 12061, 12082, 12101, 12120, 12137, 12144, 12167, 12192, 12215, 12238, 12261, 12286, 12309, 12332,
-        12353, 12372, 12387, 12414, 12443, 12470, 12497, 12524, 12553, 12580, 12607, 12632, 12649, 12664, 12679, 12694,
-        12711, 12726, 12741, 12754, 12761, 12776, 12793, 12808, 12823, 12838, 12847, 12862, 12879, 12894, 12909, 12924,
-        12941, 12956, 12971, 12984, 12991, 13000, 13009, 13016, 13023, 13032, 13037, 13054, 13073, 13094, 13117, 13130,
-        13153, 13174, 13195, 13216, 13239, 13260, 13281, 13302, 13323, 13344, 13365, 13372, 13381, 13392, 13401, 13410,
-        13419, 13426, 13435, 13446, 13455, 13464, 13473, 13476, 13489, 13504, 13527, 13540, 13553, 13566, 13579, 13586,
-        13601, 13618, 13635, 13654, 13673, 13706, 13730, 13746, 13757, 13764, 13771, 13780, 13787, 13794, 13803, 13814,
-        13825, 13838, 13849, 13856, 13863, 13874, 13887, 13902, 13915, 13930, 13945, 13952, 13969, 13988, 14005, 14022,
-        14039, 14058, 14075, 14092, 14109, 14126, 14143, 14154, 14167, 14182, 14195, 14208, 14213, 14218, 14231, 14246,
-        14259, 14272, 14289, 14302, 14315, 14330, 14351, 14370, 14383, 14394, 14401, 14410, 14423, 14438, 14451, 14464,
-        14477, 14496, 14513, 14530, 14547, 14566, 14583, 14600, 14617, 14634, 14651, 14668, 14683, 14692, 14717, 14744,
-        14769, 14794, 14819, 14846, 14871, 14896, 14919, 14928, 14937, 14946, 14953, 14968, 14985, 15000, 15015, 15030,
-        15039, 15048, 15061, 15076, 15089, 15102, 15115, 15132, 15147, 15160, 15173, 15178, 15183, 15202, 15231, 15258,
-        15285, 15312, 15341, 15368, 15395, 15422, 15449, 15476, 15503, 15530, 15553, 15566, 15573, 15588, 15603, 15620,
-        15637, 15644, 15667, 15692, 15717, 15744, 15769, 15780, 15801, 15820, 15839, 15858, 15879, 15898, 15917, 15936,
-        15955, 15974, 15993, 16016, 16049, 16080, 16111, 16142, 16175, 16206, 16237, 16268, 16299, 16330, 16361, 16394,
-        16415, 16438, 16459, 16480, 16501, 16524, 16545, 16566, 16587, 16608, 16629, 16648, 16661, 16676, 16691, 16706,
-        16721, 16738, 16753, 16768, 16783, 16800, 16815, 16830, 16845, 16860, 16877, 16892, 16907, 16922, 16939, 16954,
-        16969, 16984, 16999, 17014, 17031, 17050, 17061, 17066, 17073, 17084, 17107, 17132, 17155, 17178, 17201, 17226,
-        17249, 17272, 17293, 17308, 17323, 17340, 17355, 17370, 17383, 17394, 17405, 17416, 17429, 17440, 17451, 17460,
-        17479, 17486, 17495, 17520, 17545, 17548, 17553, 17568, 17585, 17598, 17613, 17638, 17661, 17684, 17707, 17732,
-        17755, 17778, 17801, 17824, 17847, 17870, 17885, 17902, 17917, 17932, 17947, 17964, 17979, 17994, 18007, 18014,
-        18027, 18042, 18059, 18074, 18089, 18112, 18137, 18160, 18183, 18206, 18231, 18254, 18277, 18298, 18307, 18326,
-        18333, 18342, 18359, 18378, 18395, 18412, 18429, 18438, 18457, 18478, 18497, 18516, 18535, 18556, 18575, 18594,
-        18613, 18632, 18651, 18662, 18675, 18680, 18687, 18698, 18709, 18724, 18737, 18748, 18759, 18774, 18787, 18802,
-        18817, 18832, 18847, 18866, 18885, 18892, 18907, 18922, 18939, 18954, 18969, 18980, 18991, 19006, 19023, 19038,
-        19053, 19068, 19085, 19100, 19115, 19130, 19145, 19160, 19173, 19186, 19203, 19218, 19235, 19248, 19261, 19268,
-        19287, 19308, 19327, 19346, 19365, 19386, 19405, 19424, 19441, 19464, 19489, 19512, 19535, 19558, 19583, 19606,
-        19629, 19650, 19659, 19670, 19677, 19686, 19701, 19718, 19733, 19748, 19763, 19766, 19773, 19782, 19793, 19804,
-        19815, 19828, 19841, 19854, 19867, 19882, 19899, 19916, 19935, 19952, 19971, 19992, 20011, 20030, 20049, 20070,
-        20089, 20108, 20125, 20138, 20165, 20194, 20221, 20248, 20275, 20304, 20331, 20358, 20383, 20398, 20411, 20426,
-        20439, 20444, 20451, 20464, 20489, 20516, 20541, 20566, 20591, 20618, 20643, 20668, 20691, 20706, 20719, 20732,
-        20745, 20760, 20773, 20786, 20797, 20818, 20825, 20834, 20845, 20854, 20863, 20872, 20879, 20886, 20899, 20914,
-        20927, 20940, 20953, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107,
-        114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268,
-        275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390,
-        394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529,
-        533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862,
-        877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230,
-        1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496,
-        1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659,
-        1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22,
-        26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195,
-        208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492,
-        509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762,
-        771, 776, 786, 797, 806, 97, 0, 0, 0, 0, 0, 0, 0, 0, 76, 156, 66, 161, 430, 462, 330, 0, 219, 0, 0, 0, 147, 305,
-        429, 0, 0, 81, 0, 75, 68, 104, 0, 0, 45, 0, 245, 434, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        186, 0, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 168, 52, 0, 0, 404, 493, 0, 0, 0, 0, 21, 120, 0,
-        418, 0, 0, 0, 223, 182, 0, 0, 24, 0, 0, 0, 0, 0, 346, 0, 0, 12, 142, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 422,
-        0, 0, 444, 0, 0, 0, 228, 0, 467, 0, 0, 0, 0, 0, 0, 0, 0, 453, 290, 0, 0, 0, 407, 0, 0, 0, 410, 0, 0, 0, 0, 0, 0,
-        0, 417, 527, 0, 0, 337, 0, 0, 0, 0, 0, 0, 0, 0, 388, 0, 0, 513, 499, 60, 0, 0, 14, 0, 0, 0, 41, 40, 331, 0, 0,
-        0, 303, 0, 0, 0, 265, 0, 0, 375, 0, 0, 0, 0, 0, 343, 0, 10, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 324, 0, 0, 0, 83, 441, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 151,
-        437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 389, 0, 0, 0, 0, 238, 0, 352, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 0,
-        0, 0, 259, 357, 0, 0, 102, 506, 0, 0, 0, 0, 0, 0, 294, 0, 267, 220, 0, 158, 347, 392, 0, 146, 0, 0, 207, 341, 0,
-        0, 0, 246, 344, 0, 0, 0, 0, 0, 524, 282, 0, 0, 0, 153, 272, 0, 366, 356, 396, 511, 0, 0, 118, 0, 0, 0, 0, 326,
-        0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 483, 0, 419, 0, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 427, 0, 0, 173, 0, 0, 0, 0, 0, 0,
-        0, 0, 289, 0, 0, 0, 184, 169, 0, 0, 0, 0, 0, 378, 0, 0, 0, 319, 367, 0, 0, 0, 0, 0, 0, 195, 0, 0, 0, 243, 160,
-        0, 0, 0, 0, 0, 502, 0, 0, 0, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 362, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0,
-        0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 351, 354, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 298, 0, 0, 0, 309, 327, 0,
-        141, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 0, 0, 0, 253, 456, 449, 28, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 454, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 412, 490, 0, 0, 214, 0, 266, 270, 379, 0,
-        216, 342, 508, 0, 0, 0, 0, 0, 130, 0, 0, 128, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 371, 0, 0, 0, 0, 0, 0, 0, 0, 406,
-        0, 328, 0, 0, 0, 336, 521, 0, 94, 0, 0, 254, 472, 425, 0, 0, 0, 0, 0, 0, 0, 488, 0, 0, 0, 0, 0, 0, 0, 236, 205,
-        390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517, 163, 235, 0, 56, 0, 0, 0, 0, 0, 435, 0, 0, 0, 0, 0, 0, 0, 457, 210,
-        0, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0, 0, 244, 0, 51, 0, 0, 0, 61, 345, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        278, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 405, 5, 512, 0, 119, 0, 0, 0, 332, 455,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0, 50, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 176, 0, 0,
-        0, 0, 113, 0, 0, 0, 0, 215, 0, 0, 0, 497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 149, 0, 0, 25, 263, 125, 463, 0, 0, 0,
-        0, 358, 0, 519, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 312, 0, 0, 0, 69, 364, 395, 468, 0, 0, 0, 0, 0, 0, 399, 0, 350,
-        179, 0, 187, 0, 0, 0, 0, 0, 275, 221, 124, 421, 193, 136, 0, 314, 65, 0, 397, 73, 0, 0, 0, 338, 0, 8, 0, 0, 526,
-        200, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 269, 279, 494, 0, 0, 0, 0, 0, 0, 507,
-        55, 0, 0, 0, 0, 0, 0, 0, 172, 297, 181, 0, 0, 230, 0, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 175, 4, 509,
-        0, 0, 385, 0, 0, 0, 0, 0, 325, 0, 0, 0, 0, 0, 520, 0, 0, 0, 0, 0, 17, 127, 241, 376, 0, 0, 0, 0, 0, 0, 0, 293,
-        0, 0, 0, 0, 504, 423, 177, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 101, 0, 442, 0, 473, 0, 143, 0,
-        0, 0, 34, 464, 0, 0, 39, 0, 0, 0, 355, 202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0,
-        260, 295, 0, 0, 0, 0, 0, 469, 0, 0, 0, 0, 0, 159, 0, 510, 0, 0, 30, 0, 335, 415, 0, 0, 0, 403, 0, 0, 0, 0, 0,
-        248, 301, 92, 0, 0, 0, 0, 0, 0, 0, 448, 0, 516, 523, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 239, 274, 0,
-        0, 0, 0, 0, 0, 0, 0, 203, 384, 0, 409, 0, 470, 0, 0, 0, 0, 285, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 383, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 217, 381, 0, 0, 0, 0, 0, 0, 0, 481, 0, 103, 0, 0, 0, 0, 0, 0, 251, 0, 0, 13, 477, 20, 382, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0, 0, 183, 0, 0, 0, 0, 349, 0, 0, 0, 0, 428, 0, 0, 152, 0, 0, 0, 0, 0, 0, 329,
-        0, 0, 100, 443, 0, 0, 233, 0, 0, 0, 0, 0, 0, 208, 167, 0, 0, 0, 0, 0, 0, 237, 0, 0, 424, 0, 0, 0, 281, 0, 0, 0,
-        0, 0, 0, 0, 189, 44, 461, 476, 0, 471, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 255, 6, 0, 0, 0, 0, 0, 0,
-        117, 0, 126, 155, 465, 0, 0, 0, 374, 0, 0, 0, 0, 0, 0, 0, 361, 0, 0, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 316, 0, 0, 0, 0, 0, 0, 353, 447, 0, 212, 0, 0, 377, 11, 0, 0, 0, 0, 0, 365, 209, 492, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 196, 240, 0, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 213,
-        304, 0, 401, 0, 0, 0, 0, 67, 63, 288, 0, 174, 0, 198, 0, 0, 480, 380, 0, 0, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 211, 0, 452, 373, 62, 0, 0, 16, 0, 0, 0, 0, 99, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 495, 445, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 115, 0, 0, 131, 0, 0, 178, 0, 296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 93, 32, 0, 0, 0, 0, 0, 0, 79,
-        0, 0, 0, 0, 0, 185, 0, 0, 0, 0, 0, 53, 84, 0, 0, 0, 0, 64, 206, 0, 0, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 268,
-        0, 0, 0, 0, 0, 333, 0, 0, 360, 46, 192, 150, 0, 0, 0, 0, 498, 0, 71, 144, 0, 0, 0, 0, 0, 0, 271, 0, 322, 258,
-        426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 302, 0, 0, 0, 0, 386, 460, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 287, 0, 0, 166, 0, 0, 0, 261, 0, 0, 400, 518, 0, 0, 0, 0, 0, 0, 334, 299, 114, 273, 0, 0, 0, 0, 0, 137, 0,
-        0, 0, 0, 0, 0, 317, 522, 139, 451, 0, 0, 0, 0, 74, 0, 0, 0, 0, 0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 23, 528,
-        0, 91, 0, 402, 0, 0, 0, 0, 0, 0, 0, 0, 0, 500, 106, 191, 0, 0, 0, 525, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0,
-        112, 0, 416, 0, 306, 0, 0, 0, 0, 0, 0, 95, 311, 0, 0, 0, 0, 0, 262, 0, 0, 0, 372, 474, 0, 0, 0, 157, 284, 340,
-        363, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 135, 229, 458, 0, 0, 0, 432, 0, 0, 0, 35, 393, 122,
-        369, 0, 0, 0, 0, 0, 252, 0, 450, 0, 121, 0, 491, 0, 218, 0, 0, 0, 307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 370, 58, 85, 438, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0, 292, 86, 300, 0, 170, 70, 411, 0,
-        225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0, 0, 197, 321, 484, 0, 0, 0, 391, 0, 0, 0, 0, 15, 348, 0,
-        496, 0, 190, 0, 107, 0, 0, 420, 436, 0, 0, 0, 42, 0, 0, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 227, 250, 0, 0,
-        0, 0, 0, 123, 234, 0, 0, 0, 291, 0, 0, 0, 49, 0, 0, 485, 0, 0, 164, 0, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        154, 0, 0, 249, 148, 308, 0, 27, 0, 0, 0, 486, 0, 0, 111, 0, 433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 0, 232, 0, 98, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 394, 0, 0, 0, 0, 318, 0, 96,
-        339, 0, 0, 313, 0, 408, 323, 478, 0, 414, 0, 387, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 440, 479, 0, 140, 315, 0, 0,
-        0, 0, 0, 0, 0, 162, 459, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 515, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 487,
-        89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 514, 320, 0, 0, 0, 0, 37, 180, 475, 0, 171, 0, 247, 413, 286, 0, 0,
-        0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 129, 194, 0, 80, 431, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35,
-        42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229,
-        240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410,
-        418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 524, 535, 546, 559, 571, 584, 595,
-        608, 620, 632, 636, 642, 651, 661, 670, 680, 691, 700, 706, 713, 718, 722, 728, 735, 743, 749, 756, 760, 769,
-        779, 790, 802, 814, 818, 825, 832, 837, 843, 847, 852, 858, 865, 870, 874, 878, 884, 891, 897, 905, 911, 918,
-        925, 929, 938, 942, 949, 957, 966, 969, 973, 977, 983, 993, 1003, 1013, 1024, 1035, 1039, 1048, 1052, 1060,
-        1065, 1069, 1075, 1087, 1100, 1115, 1130, 1143, 1148, 1155, 1168, 1182, 1198, 1214, 1228, 1232, 1237, 1244,
-        1253, 1262, 1269, 1274, 1280, 1288, 1298, 1308, 1316, 1319, 1328, 1337, 1350, 1363, 1378, 1392, 1407, 1420,
-        1435, 1449, 1463, 1467, 1480, 1495, 1510, 1523, 1537, 1553, 1569, 1583, 1589, 1602, 1618, 1634, 1652, 1669,
-        1687, 1703, 1721, 1738, 1755, 1758, 1762, 1771, 1781, 1785, 1790, 1800, 1807, 1811, 1816, 1822, 1831, 1841,
-        1850, 1860, 1871, 1880, 1886, 1890, 1898, 1905, 1912, 1919, 1927, 1935, 1938, 1942, 1948, 1954, 1960, 1968,
-        1972, 1978, 1986, 1995, 2004, 2014, 2025, 2034, 2038, 2045, 2053, 2059, 2072, 2082, 2086, 2091, 2097, 2106,
-        2116, 2123, 2127, 2132, 2136, 2142, 2150, 2157, 2165, 2174, 2185, 2195, 2202, 2206, 2211, 2219, 2228, 2238,
-        2246, 2258, 2266, 2277, 2288, 2301, 2313, 2326, 2337, 2350, 2362, 2374, 2378, 2388, 2399, 2404, 2411, 2418,
-        2428, 2437, 2445, 2449, 2455, 2464, 2474, 2483, 2493, 2504, 2513, 2523, 2534, 2546, 2556, 2559, 2563, 2570,
-        2579, 2588, 2595, 2599, 2609, 2621, 2625, 2630, 2637, 2644, 2653, 2661, 2669, 2676, 2689, 2704, 2719, 2736,
-        2751, 2758, 2771, 2786, 2799, 2812, 2825, 2840, 2855, 2870, 2885, 2900, 2917, 2940, 2965, 2988, 3011, 3016,
-        3023, 3028, 3043, 3060, 3077, 3096, 3113, 3120, 3131, 3152, 3171, 3190, 3209, 3230, 3249, 3268, 3287, 3306,
-        3325, 3344, 3351, 3366, 3383, 3398, 3413, 3428, 3437, 3444, 3453, 3460, 3467, 3480, 3503, 3524, 3545, 3566,
-        3589, 3610, 3631, 3652, 3673, 3694, 3715, 3722, 3731, 3742, 3751, 3760, 3769, 3776, 3785, 3796, 3805, 3814,
-        3823, 3856, 3863, 3872, 3879, 3886, 3895, 3906, 3917, 3930, 3941, 3948, 3955, 3962, 3971, 3984, 3999, 4012,
-        4025, 4038, 4045, 4060, 4077, 4092, 4107, 4122, 4139, 4144, 4163, 4192, 4219, 4246, 4273, 4302, 4329, 4356,
-        4383, 4410, 4437, 4464, 4491, 4498, 4521, 4546, 4571, 4598, 4623, 4646, 4679, 4710, 4741, 4772, 4805, 4836,
-        4867, 4898, 4929, 4960, 4991, 5024, 5041, 5060, 5065, 5072, 5087, 5102, 5119, 5134, 5149, 5174, 5199, 5204,
-        5219, 5236, 5249, 5264, 5289, 5312, 5335, 5358, 5383, 5406, 5429, 5452, 5475, 5498, 5521, 5528, 5537, 5554,
-        5573, 5590, 5607, 5624, 5629, 5636, 5647, 5658, 5671, 5682, 5693, 5712, 5731, 5738, 5753, 5768, 5785, 5800,
-        5815, 5822, 5831, 5846, 5863, 5878, 5893, 5908, 5921, 5934, 5947, 5960, 5975, 5992, 6009, 6028, 6045, 6060,
-        6073, 6088, 6101, 6106, 6113, 6120, 6133, 6148, 6161, 6174, 6187, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7,
-        0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66,
-        0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0,
-        0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0,
-        36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0,
-        25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0,
-        43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0,
-        0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0,
-        76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65,
-        74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171,
-        179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278,
-        281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403,
-        412, 8, 0, 0, 0, 21, 23, 0, 24, 0, 0, 18, 10, 0, 0, 17, 0, 0, 3, 7, 27, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 13,
-        0, 12, 0, 0, 6, 0, 11, 2, 14, 16, 20, 0, 1, 0, 4, 0, 0, 15, 0, 0, 22, 0, 0, 19, 25, 9, 26, 0, 0, 0, 0, 8, 19,
-        23, 30, 38, 43, 47, 51, 60, 65, 71, 78, 82, 91, 95, 100, 108, 114, 125, 131, 141, 147, 154, 156, 160, 165, 170,
-        3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14,
-        17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0,
-        0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0,
-        0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0,
-        2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0,
-        4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0,
-        0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37,
-        375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458,
-        240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213,
-        0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0,
-        0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0,
-        388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0,
-        131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0,
-        0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109,
-        192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0,
-        0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0,
-        326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0,
-        0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223,
-        366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323,
-        125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0,
-        63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0,
-        211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0,
-        137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134,
-        203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0,
-        0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406,
-        0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277,
-        0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0,
-        0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0,
-        256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450,
-        0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32,
-        0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0,
-        0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0,
-        471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424,
-        84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0,
-        0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0,
-        60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0,
-        0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0,
-        3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0,
-        172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0,
-        92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183,
-        320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257,
-        434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119,
-        123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248,
-        254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384,
-        392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515,
-        519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635,
-        639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743,
-        750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865,
-        869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990,
-        998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110,
-        1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225,
-        1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351,
-        1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457,
-        1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565,
-        1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675,
-        1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774,
-        1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891,
-        1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018,
-        2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219,
-        2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423,
-        2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623,
-        2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831,
-        2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068,
-        3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296,
-        3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536,
-        3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748,
-        3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32,
-        41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 198, 207, 218,
-        225, 231, 256, 263, 276, 281, 306, 313, 326, 333, 356, 365, 377, 383, 388, 411, 418, 439, 448, 459, 466, 472,
-        495, 502, 515, 520, 543, 550, 563, 570, 591, 600, 612, 618, 623, 644, 651, 682, 691, 704, 711, 717, 750, 757,
-        772, 777, 810, 817, 832, 839, 870, 879, 893, 899, 904, 935, 942, 961, 970, 981, 988, 994, 1015, 1022, 1035,
-        1040, 1061, 1068, 1081, 1088, 1107, 1116, 1128, 1134, 1139, 1158, 1165, 1192, 1201, 1217, 1224, 1230, 1259,
-        1266, 1284, 1289, 1318, 1325, 1343, 1350, 1377, 1386, 1403, 1409, 1414, 1441, 1448, 1456, 1463, 1468, 1476,
-        1491, 1506, 1512, 1522, 1527, 1537, 1545, 1555, 1560, 1569, 1578, 1587, 1602, 1610, 1621, 1626, 1631, 1636,
-        1647, 1653, 1659, 1669, 1678, 1687, 1695, 1708, 1719, 1725, 1730, 1735, 1741, 1751, 1757, 1768, 1779, 1787,
-        1789, 1794, 1802, 1808, 1823, 1833, 1836, 1840, 1848, 1851, 1860, 1862, 1867, 1878, 1888, 1891, 1897, 1905,
-        1908, 1912, 1920, 1929, 1940, 1949, 1957, 1967, 1972, 1981, 1986, 1991, 1999, 2002, 2006, 2014, 2027, 2042,
-        2051, 2061, 2068, 2078, 2088, 2099, 2110, 2120, 2129, 2134, 2147, 2164, 2171, 2179, 2184, 2197, 2200, 2213,
-        2216, 2222, 2224, 2229, 2232, 2241, 2250, 2261, 2272, 2278, 2281, 2287, 2294, 2300, 2306, 2313, 2318, 2323,
-        2330, 2345, 2360, 2370, 2379, 2389, 2398, 2407, 2416, 2420, 2426, 2436, 2451, 2466, 2475, 2482, 2484, 2494,
-        2502, 2506, 2510, 2514, 2517, 2521, 2525, 2529, 2533, 2536, 2540, 2544, 2548, 2551, 2555, 2559, 2563, 2567,
-        2573, 2576, 2585, 2594, 2605, 2612, 2623, 2630, 2641, 2648, 2659, 2666, 2683, 2690, 2707, 2714, 2717, 2724,
-        2729, 2735, 2740, 2743, 2750, 2755, 2759, 2764, 2769, 2774, 2779, 2792, 2805, 2818, 2827, 2836, 2845, 2849,
-        2855, 2861, 2867, 2873, 2886, 2899, 2912, 2922, 2931, 2941, 2950, 2958, 2966, 2969, 2973, 2981, 2985, 2993,
-        2998, 3015, 3032, 3040, 3048, 3053, 3072, 3079, 3083, 3089, 3093, 3098, 3102, 3109, 3121, 3134, 3145, 3158,
-        3179, 3185, 3197, 3201, 3209, 3217, 3227, 3235, 3243, 3248, 3253, 3258, 3265, 3278, 3291, 3310, 3321, 3328,
-        3336, 3344, 3352, 3356, 3364, 3381, 3398, 3415, 3425, 3434, 3439, 3444, 3448, 3453, 3462, 3471, 3480, 3485,
-        3490, 3497, 3502, 3511, 3516, 3526, 3531, 3550, 3563, 3582, 3595, 3618, 3629, 3652, 3665, 3669, 3676, 3680,
-        3689, 3697, 3702, 3711, 3716, 3721, 3724, 3729, 3735, 3740, 3743, 3748, 3751, 3755, 3766, 3781, 3784, 3790,
-        3798, 3802, 3810, 3812, 3820, 3823, 3826, 3831, 3836, 3853, 3862, 3871, 3886, 3889, 3892, 3897, 3903, 3912,
-        3915, 3918, 3923, 3927, 3934, 3949, 3958, 3966, 3969, 3974, 3981, 3990, 3998, 4011, 4022, 4031, 4042, 4044,
-        4049, 4053, 4062, 4067, 4075, 4080, 4085, 4098, 4107, 4115, 4119, 4125, 4135, 4142, 4155, 4159, 4168, 4174,
-        4185, 4194, 4202, 4207, 4216, 4220, 4229, 4237, 4246, 4249, 4254, 4257, 4266, 4271, 4286, 4305, 4326, 4345,
-        4360, 4367, 4378, 4391, 4398, 4408, 4412, 4424, 4434, 4441, 4445, 4454, 4457, 4462, 4466, 4473, 4478, 4487,
-        4500, 4519, 4524, 4537, 4548, 4561, 4567, 4577, 4581, 4587, 4591, 4602, 4612, 4614, 4616, 4618, 4620, 4627,
-        4636, 4640, 4649, 4664, 4683, 4698, 4706, 4716, 4723, 4733, 4741, 4748, 4750, 4757, 4766, 4775, 4790, 4809,
-        4816, 4837, 4846, 4856, 4867, 4873, 4877, 4883, 4888, 4892, 4901, 4914, 4923, 4942, 4965, 4976, 4979, 4986,
-        4992, 5001, 5006, 5014, 5019, 5027, 5035, 5044, 5048, 5057, 5066, 5079, 5092, 5101, 5112, 5127, 5136, 5140,
-        5148, 5159, 5167, 5175, 5182, 5187, 5192, 5215, 5228, 5241, 5248, 5251, 5264, 5273, 5281, 5285, 5287, 5296,
-        5309, 5315, 5320, 5329, 5333, 5339, 5346, 5359, 5372, 5379, 5392, 5396, 5405, 5413, 5419, 5425, 5446, 5457,
-        5468, 5477, 5485, 5495, 5504, 5511, 5520, 5525, 5530, 5547, 5554, 5561, 5565, 5575, 3, 7, 13, 16, 23, 29, 35,
-        58, 69, 94, 107, 132, 145, 168, 180, 203, 224, 235, 258, 271, 294, 307, 328, 340, 361, 392, 405, 438, 453, 486,
-        501, 532, 546, 577, 596, 607, 628, 641, 662, 675, 694, 706, 725, 752, 768, 797, 815, 844, 862, 889, 906, 933,
-        941, 948, 953, 968, 974, 979, 987, 992, 1001, 1010, 1023, 1029, 1034, 1044, 1055, 1063, 1066, 1069, 1071, 1077,
-        1086, 1095, 1105, 1114, 1119, 1132, 1141, 1148, 1159, 1164, 1169, 1172, 1175, 1177, 1180, 1183, 1190, 1195,
-        1202, 1217, 1227, 1236, 1245, 1249, 1259, 1274, 1283, 1290, 1292, 1296, 1300, 1304, 1310, 1321, 1324, 1327,
-        1331, 1335, 1343, 1346, 1351, 1356, 1360, 1366, 1371, 1383, 1396, 1407, 1428, 1434, 1446, 1454, 1462, 1472,
-        1476, 1480, 1487, 1496, 1515, 1534, 1557, 1565, 1574, 1585, 1588, 1601, 1603, 1612, 1620, 1625, 1629, 1637,
-        1640, 1655, 1674, 1681, 1688, 1692, 1702, 1706, 1709, 1713, 1718, 1731, 1736, 1742, 1746, 1750, 1752, 1759,
-        1763, 1778, 1786, 1793, 1800, 1815, 1822, 1831, 1837, 1843, 1848, 1857, 1870, 1889, 1912, 1923, 1926, 1935,
-        1943, 1952, 1959, 1982, 1995, 2002, 2006, 2019, 2028, 2041, 2049, 2070, 2077, 2086, 2103, 2113, 0, 0, 0, 0, 0,
-        0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110, 123, 128, 141, 156, 175, 194, 201, 212, 219, 236, 243, 251,
-        261, 270, 272, 281, 292, 301, 313, 323, 329, 336, 339, 345, 352, 363, 384, 397, 408, 425, 442, 455, 468, 489,
-        506, 527, 536, 543, 551, 561, 570, 582, 592, 603, 616, 629, 641, 651, 660, 669, 679, 684, 688, 692, 694, 700,
-        709, 716, 729, 744, 759, 772, 785, 808, 831, 842, 867, 892, 901, 908, 915, 921, 928, 933, 943, 948, 959, 964,
-        972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121, 132, 149, 158, 160, 171, 180, 192, 202, 208, 215, 221, 228,
-        239, 260, 273, 284, 301, 318, 331, 344, 365, 382, 403, 412, 419, 427, 437, 446, 458, 468, 479, 492, 505, 517,
-        527, 536, 545, 555, 559, 563, 565, 571, 580, 587, 600, 615, 628, 641, 664, 687, 698, 723, 748, 757, 764, 771,
-        777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2, 9, 13, 18, 22, 27, 32, 36, 41, 46, 50, 55, 65, 72, 81, 88,
-        95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227, 246, 265, 284, 303, 322, 325, 327, 334, 340, 351, 361,
-        363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450, 462, 473, 485, 496, 508, 519, 529, 539, 551, 562, 576,
-        589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652, 660, 666, 669, 675, 681, 686, 694, 698, 703, 711, 722,
-        731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798, 801, 804, 810, 815, 819, 825, 830, 835, 846, 851, 862,
-        877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947, 955, 962, 972, 981, 984, 989, 995, 1002, 1006, 1014,
-        1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048, 1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087,
-        1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1146, 1149, 1152, 1155, 1168, 1179, 1186, 1201, 1204,
-        1209, 1220, 1225, 1235, 1239, 1250, 1255, 1265, 1269, 1280, 1283, 1293, 1296, 1308, 1311, 1322, 1325, 1337,
-        1340, 1351, 1354, 1356, 1360, 1364, 1369, 1374, 1378, 1382, 1389, 1392, 1394, 1397, 1402, 1408, 1413, 1417,
-        1422, 1428, 1435, 1441, 1448, 1454, 1460, 1466, 1471, 1480, 1486, 1490, 1494, 1500, 1509, 1515, 1525, 1531,
-        1552, 1557, 1576, 1581, 1594, 1599, 1616, 1621, 1638, 1643, 1660, 1665, 1678, 1683, 1698, 1703, 1720, 1725,
-        1742, 1747, 1762, 1767, 1788, 1793, 1806, 1811, 1824, 1829, 1837, 1840, 1851, 1854, 1864, 1867, 1873, 1876,
-        1883, 1886, 1895, 1898, 1907, 1910, 1916, 1919, 1930, 1933, 1941, 1944, 1955, 1958, 1966, 1969, 1980, 1983,
-        1992, 1995, 2006, 2009, 2018, 2021, 2032, 2035, 2044, 2047, 2057, 2060, 2069, 2072, 2080, 2083, 2091, 2094,
-        2102, 2105, 2113, 2116, 2122, 2128, 2132, 2136, 2142, 2148, 2152, 2158, 2171, 2184, 2197, 2206, 2217, 2226,
-        2232, 2239, 2253, 2261, 2266, 2277, 2294, 2323, 2335, 2342, 2349, 2355, 2358, 2360, 2366, 2371, 2379, 2386,
-        2392, 2400, 2407, 2415, 2421, 2424, 2432, 2435, 2440, 2445, 2450, 2455, 2464, 2473, 2478, 2483, 2488, 2493,
-        2498, 2503, 2508, 2513, 2532, 2551, 2570, 2589, 2608, 2623, 2638, 2659, 2680, 2701, 2710, 2720, 2730, 2740,
-        2749, 2759, 2769, 2779, 2787, 2795, 2806, 2818, 2830, 2841, 2853, 2862, 2873, 2, 9, 14, 18, 23, 34, 37, 42, 61,
-        66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159, 165, 178, 188, 196, 202, 205, 209, 214, 222, 233,
-        242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305, 310, 321, 326, 332, 336, 344, 353, 358, 369, 377,
-        384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447, 451, 455, 457, 462, 465, 468, 470, 472, 474, 480,
-        488, 492, 502, 505, 520, 531, 541, 553, 564, 576, 587, 589, 593, 598, 602, 609, 612, 614, 617, 622, 627, 634,
-        641, 647, 656, 660, 669, 679, 692, 709, 726, 743, 756, 771, 788, 805, 820, 841, 847, 854, 863, 872, 878, 889,
-        897, 908, 916, 927, 936, 947, 956, 967, 976, 986, 995, 1001, 1005, 1018, 1027, 1033, 1040, 1054, 1062, 1067,
-        1078, 1095, 1124, 1136, 1143, 1150, 1156, 1159, 1165, 1170, 1178, 1185, 1191, 1199, 1205, 1208, 1216, 1219,
-        1224, 1229, 1238, 1257, 1276, 1291, 1312, 1321, 1331, 1339, 1350, 1362, 1371, 1382, 0, 0, 0, 0, 62, 0, 0, 0, 0,
-        0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190,
-        314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0,
-        16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0,
-        0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0,
-        334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0,
-        27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0,
-        0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0,
-        301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152,
-        179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255,
-        0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18,
-        0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215,
-        192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0,
-        124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0,
-        0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0,
-        0, 0, 80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0,
-        187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322,
-        0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0,
-        244, 0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0,
-        0, 106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0,
-        136, 0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0,
-        0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0,
-        0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0,
-        26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141,
-        95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0,
-        120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0,
-        0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328,
-        73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0,
-        235, 196, 258, 325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31,
-        0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291,
-        65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173,
-        186, 199, 210, 222, 233, 244, 253, 263, 278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452,
-        463, 475, 487, 499, 509, 520, 540, 560, 578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772,
-        795, 818, 839, 861, 873, 885, 895, 906, 923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096,
-        1103, 1108, 1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279,
-        1290, 1299, 1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533,
-        1552, 1569, 1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759,
-        1775, 1787, 1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974,
-        1984, 1994, 2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212,
-        2241, 2268, 2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596,
-        2611, 2624, 2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974,
-        3001, 3026, 3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394,
-        3411, 3426, 3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730,
-        3745, 3758, 3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090,
-        4103, 4114, 4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432,
-        4457, 4480, 4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778,
-        4797, 4816, 4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188,
-        5215, 5242, 5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606,
-        5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 110, 118, 126, 135, 143,
-        147, 154, 158, 164, 168, 173, 177, 188, 195, 208, 217, 230, 239, 244, 248, 255, 260, 264, 268, 278, 290, 294,
-        305, 309, 320, 331, 344, 357, 361, 364, 374, 378, 380, 390, 394, 400, 410, 414, 422, 430, 439, 443, 452, 456,
-        464, 470, 474, 493, 512, 531, 540, 553, 560, 573, 580, 593, 620, 635, 644, 673, 690, 697, 716, 735, 754, 773,
-        780, 787, 793, 804, 815, 824, 833, 850, 859, 876, 883, 898, 905, 912, 922, 933, 945, 956, 961, 968, 975, 983,
-        990, 1000, 1008, 1015, 1029, 1041, 1054, 1066, 1071, 1085, 1092, 1099, 1105, 1111, 1122, 1133, 1144, 1155, 1168,
-        1172, 1178, 1185, 1191, 1195, 1202, 1206, 1215, 1219, 9, 14, 20, 28, 35, 40, 47, 55, 63, 72, 80, 84, 95, 108,
-        121, 126, 133, 143, 155, 166, 177, 188, 201, 214, 217, 223, 229, 248, 267, 286, 295, 302, 309, 336, 365, 372,
-        383, 392, 401, 408, 415, 425, 436, 448, 459, 464, 471, 481, 495, 508, 513, 524, 535, 546, 557, 570, 576, 582,
-        589, 598, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 57, 68, 71, 82, 85,
-        96, 103, 114, 117, 124, 130, 133, 140, 144, 151, 153, 161, 168, 176, 183, 3, 7, 10, 13, 18, 21, 24, 31, 34, 37,
-        41, 43, 51, 58, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14,
-        43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19,
-        22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0,
-        38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18,
-        26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183,
-        194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3,
-        7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155,
-        162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76,
-        87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0,
-        0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0,
-        217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190,
-        251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151,
-        0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0,
-        0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0,
-        0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0,
-        180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0,
-        63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228,
-        0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0,
-        0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300,
-        0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0,
-        173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119,
-        0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0,
-        0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0,
-        274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196,
-        263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197,
-        302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0,
-        65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0,
-        33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0,
-        0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0,
-        107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198,
-        225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0,
-        0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149,
-        215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254,
-        183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97,
-        270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181,
-        0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0,
-        0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76,
-        87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295,
-        304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523,
-        530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685,
-        692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856,
-        861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038,
-        1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198,
-        1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414,
-        1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591,
-        1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749,
-        1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901,
-        1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147,
-        2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447,
-        2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681,
-        2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069,
-        3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343,
-        3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635,
-        3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0,
-        15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12,
-        0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0,
-        33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0,
-        0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0,
-        0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125,
-        137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313,
-        318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515,
-        530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0,
-        0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0,
-        7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0,
-        0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0,
-        32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227,
-        238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37,
-        0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0,
-        0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0,
-        65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0,
-        126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0,
-        112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44,
-        0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23,
-        55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24,
-        6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0,
-        0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0,
-        85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0,
-        0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36,
-        0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0,
-        0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147,
-        157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385,
-        392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531,
-        539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705,
-        715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906,
-        921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185,
-        1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429,
-        1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95,
-        53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5,
-        0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7,
-        87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0,
-        0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70,
-        11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0,
-        66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56,
-        0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100,
-        106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285,
-        294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510,
-        519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830,
-        849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191,
-        1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0,
-        0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137,
-        144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14,
-        8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0,
-        8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7,
-        1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4,
-        4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43,
-        0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0,
-        0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6,
-        16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19,
-        0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143,
-        152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416,
-        423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0,
-        0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0,
-        11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13,
-        0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135,
-        148, 159, 168, 189, 198, 207, 224, 239, 250, 13, 23, 0, 6, 19, 14, 0, 0, 3, 0, 28, 0, 0, 2, 12, 15, 25, 27, 26,
-        8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 9, 22, 21, 7, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 17,
-        0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9, 13, 19, 25, 32, 39, 46, 53, 62, 71, 81, 91, 99, 107, 116, 124, 130, 138, 146,
-        157, 168, 179, 192, 205, 218, 235, 252, 269, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0,
-        4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1,
-        0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0,
-        4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175,
-        190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8,
-        0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3,
-        1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3,
-        1, 2, 0, 0, 0, 4, 7, 12,
+        881, 890, 901, 910, 919, 928, 935, 29, 0, 0, 0, 27, 48, 43, 0, 0, 0, 0, 0, 0, 15, 0, 4, 0, 0, 0, 0, 5, 19, 22,
+        42, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 44, 0, 0, 0, 0, 56, 0, 11, 14, 6, 8, 17, 32, 36, 28, 30, 47, 13, 33, 0, 0,
+        16, 0, 0, 0, 0, 26, 53, 0, 2, 0, 0, 0, 0, 0, 0, 25, 0, 55, 0, 37, 39, 0, 45, 0, 0, 23, 51, 0, 0, 0, 12, 0, 1,
+        49, 0, 0, 18, 0, 24, 0, 0, 34, 38, 58, 46, 0, 50, 0, 0, 31, 20, 57, 0, 54, 0, 0, 0, 41, 0, 0, 3, 21, 10, 0, 7,
+        0, 35, 0, 0, 0, 9, 52, 0, 6, 18, 30, 44, 57, 71, 83, 97, 110, 123, 136, 151, 165, 180, 193, 208, 222, 236, 247,
+        258, 271, 283, 296, 307, 320, 332, 344, 356, 370, 383, 397, 409, 423, 436, 449, 458, 475, 494, 511, 528, 545,
+        564, 581, 598, 615, 632, 649, 672, 697, 720, 743, 766, 791, 814, 837, 860, 883, 906, 0, 4, 5, 26, 0, 39, 0, 42,
+        0, 0, 0, 6, 0, 30, 0, 18, 0, 0, 0, 40, 19, 0, 49, 29, 33, 0, 32, 0, 31, 0, 0, 0, 51, 0, 0, 15, 0, 0, 0, 25, 0,
+        0, 0, 9, 27, 0, 0, 35, 0, 2, 28, 43, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 14, 47, 0, 16, 10, 36,
+        37, 1, 0, 0, 13, 0, 0, 0, 44, 21, 50, 0, 12, 0, 0, 3, 0, 0, 0, 0, 0, 0, 23, 20, 38, 48, 45, 0, 0, 24, 0, 0, 0,
+        41, 0, 0, 0, 0, 0, 7, 34, 52, 0, 8, 0, 0, 0, 46, 22, 0, 0, 0, 0, 7, 16, 26, 35, 44, 55, 65, 73, 82, 92, 101,
+        110, 120, 131, 141, 144, 150, 158, 162, 170, 174, 181, 186, 194, 203, 207, 216, 226, 235, 240, 247, 250, 255,
+        262, 265, 272, 281, 292, 301, 316, 333, 350, 369, 380, 393, 406, 421, 434, 449, 462, 475, 488, 11, 0, 45, 0, 3,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 8, 0, 0, 0, 34, 0, 27, 0, 35, 0, 0, 0, 0, 0, 0, 0,
+        51, 0, 0, 0, 0, 22, 0, 0, 0, 62, 0, 0, 0, 16, 15, 44, 0, 0, 0, 0, 56, 0, 58, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 49,
+        13, 0, 0, 38, 12, 43, 0, 0, 47, 65, 0, 63, 37, 0, 66, 41, 0, 1, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32,
+        33, 0, 0, 29, 0, 0, 0, 0, 69, 31, 0, 0, 0, 0, 55, 4, 0, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 52, 25, 0, 0, 0, 0, 14, 10, 0, 5, 19, 42, 0, 0, 21, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 24, 6, 68, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 64, 20, 0, 46, 0, 0, 0, 0, 0, 23, 48,
+        59, 57, 0, 60, 0, 54, 0, 0, 61, 0, 0, 0, 0, 30, 0, 9, 67, 0, 7, 18, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 53, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 2, 6, 10, 16, 21, 25, 30, 34, 37, 40, 43, 47, 53, 58, 62, 65, 69, 72, 75, 80, 84,
+        87, 91, 95, 98, 101, 104, 108, 112, 118, 123, 127, 132, 137, 141, 145, 151, 156, 160, 165, 170, 173, 176, 181,
+        185, 188, 191, 195, 199, 202, 207, 212, 215, 222, 227, 234, 239, 242, 245, 250, 257, 262, 267, 272, 279, 284,
+        289, 292, 295, 40, 45, 0, 69, 0, 0, 0, 0, 0, 0, 120, 28, 71, 186, 0, 0, 0, 166, 0, 0, 0, 78, 96, 0, 0, 0, 32,
+        152, 52, 0, 0, 0, 0, 15, 0, 0, 0, 86, 139, 39, 58, 156, 163, 191, 0, 0, 0, 0, 0, 0, 0, 0, 2, 54, 0, 0, 0, 138,
+        1, 160, 181, 188, 0, 0, 0, 0, 0, 42, 183, 136, 0, 0, 0, 170, 0, 0, 16, 0, 174, 158, 51, 0, 43, 0, 0, 0, 0, 0,
+        104, 88, 145, 0, 11, 137, 0, 0, 0, 0, 0, 0, 0, 135, 0, 103, 0, 73, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        83, 92, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 101, 0, 0, 0, 109, 0, 0, 90, 67, 161, 0, 0, 164, 0, 0, 105, 0, 0,
+        0, 0, 171, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 143, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 159, 4, 0, 63, 66,
+        99, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 36, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 9, 0, 111, 37, 0, 119, 60, 0, 165, 0, 0, 97, 127, 0, 0, 34, 94, 0, 0, 0, 0, 0, 76, 0, 0, 10, 80, 91, 124, 82,
+        177, 0, 0, 0, 146, 0, 0, 130, 0, 6, 0, 144, 0, 0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 149, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        153, 131, 0, 70, 0, 50, 95, 184, 155, 0, 0, 0, 102, 29, 25, 107, 68, 110, 113, 27, 147, 151, 77, 173, 178, 89,
+        0, 0, 0, 0, 0, 189, 0, 0, 0, 18, 0, 187, 93, 0, 0, 85, 24, 84, 0, 7, 79, 150, 13, 0, 23, 47, 56, 65, 0, 59, 129,
+        0, 0, 0, 0, 0, 0, 21, 185, 19, 0, 176, 0, 0, 0, 0, 0, 0, 62, 33, 116, 0, 98, 0, 0, 0, 115, 0, 100, 0, 46, 12, 0,
+        0, 0, 0, 0, 108, 41, 3, 0, 0, 0, 140, 148, 0, 30, 0, 121, 128, 44, 0, 122, 0, 0, 0, 162, 126, 17, 35, 168, 8,
+        142, 0, 26, 0, 0, 0, 0, 0, 0, 180, 112, 0, 172, 0, 0, 118, 182, 0, 0, 53, 87, 0, 0, 134, 0, 0, 0, 132, 0, 0, 81,
+        0, 0, 0, 0, 49, 0, 0, 75, 175, 0, 74, 179, 0, 0, 0, 0, 125, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 0,
+        117, 141, 0, 123, 0, 0, 0, 72, 0, 0, 0, 0, 114, 0, 167, 0, 0, 0, 57, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154,
+        169, 0, 0, 0, 0, 157, 0, 0, 31, 61, 0, 0, 0, 3, 9, 13, 20, 24, 30, 38, 47, 57, 65, 74, 78, 87, 91, 100, 104,
+        109, 117, 126, 136, 144, 153, 163, 167, 175, 179, 184, 188, 193, 197, 203, 212, 222, 231, 241, 252, 261, 265,
+        271, 278, 286, 292, 299, 303, 312, 322, 333, 345, 357, 361, 368, 375, 380, 386, 390, 395, 401, 408, 413, 417,
+        423, 430, 436, 444, 450, 457, 461, 465, 474, 478, 486, 490, 496, 508, 521, 536, 551, 564, 569, 576, 589, 603,
+        619, 635, 649, 653, 658, 668, 672, 677, 683, 692, 702, 711, 721, 732, 741, 745, 751, 759, 768, 777, 787, 798,
+        807, 811, 817, 826, 836, 845, 855, 866, 875, 885, 896, 908, 918, 925, 938, 953, 968, 985, 1000, 1007, 1020,
+        1035, 1048, 1061, 1074, 1081, 1096, 1113, 1128, 1143, 1158, 1165, 1174, 1185, 1194, 1203, 1212, 1219, 1228,
+        1239, 1248, 1257, 1266, 1273, 1282, 1289, 1296, 1305, 1316, 1327, 1340, 1351, 1358, 1365, 1372, 1381, 1394,
+        1409, 1422, 1435, 1448, 1455, 1470, 1487, 1502, 1517, 1532, 1539, 1548, 1565, 1584, 1601, 1618, 1635, 1642,
+        1651, 1666, 1683, 1698, 1713, 1728, 1735, 1748, 1763, 1776, 1789, 1802, 0, 0, 26, 6, 2, 0, 0, 9, 0, 0, 8, 5, 3,
+        11, 13, 4, 16, 20, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 30, 0, 0, 29, 0, 0, 10, 12, 0, 18, 0, 0, 24, 15, 0, 22, 25, 0,
+        0, 1, 0, 0, 27, 0, 0, 0, 17, 19, 21, 23, 28, 7, 0, 0, 0, 0, 3, 9, 13, 18, 22, 26, 32, 36, 40, 44, 48, 52, 56,
+        60, 66, 71, 78, 82, 86, 91, 97, 101, 107, 111, 117, 124, 131, 140, 147, 156, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 11, 0, 0, 0, 0, 12, 0, 6, 25, 0, 0, 0, 0, 40, 0, 0, 3, 17, 20, 116, 0, 0, 88, 46, 0, 112, 0, 0, 0, 74, 47,
+        52, 32, 0, 0, 9, 92, 85, 7, 78, 21, 77, 96, 50, 91, 0, 2, 13, 54, 15, 94, 97, 60, 98, 28, 65, 71, 106, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 83, 103, 0, 0, 119, 95, 0, 0, 0, 0, 23, 36, 79, 0, 75, 0, 0, 67, 0, 93, 0, 0, 16, 44, 37, 69,
+        0, 68, 0, 0, 84, 117, 101, 0, 0, 4, 57, 53, 0, 0, 115, 63, 51, 0, 0, 114, 113, 0, 0, 33, 34, 66, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 111, 0, 0, 8, 35, 0, 0, 42, 102, 0, 58, 0, 0, 0, 0, 24, 104, 120, 0, 38, 55, 59,
+        118, 0, 0, 0, 43, 0, 0, 0, 0, 30, 0, 87, 0, 0, 0, 0, 14, 0, 0, 82, 0, 0, 0, 22, 0, 0, 86, 100, 0, 0, 0, 0, 0,
+        26, 49, 109, 0, 0, 0, 0, 0, 31, 81, 18, 5, 0, 0, 0, 0, 61, 73, 89, 64, 27, 90, 41, 10, 105, 0, 0, 0, 0, 107, 1,
+        80, 0, 0, 0, 0, 45, 0, 108, 39, 76, 0, 48, 62, 70, 72, 0, 19, 56, 110, 0, 0, 29, 0, 1, 4, 11, 24, 38, 50, 63,
+        70, 74, 86, 99, 109, 120, 125, 134, 145, 154, 171, 186, 203, 214, 234, 240, 249, 256, 263, 267, 275, 281, 286,
+        292, 297, 306, 312, 323, 335, 341, 347, 354, 360, 365, 374, 381, 385, 391, 405, 420, 432, 445, 450, 456, 461,
+        474, 485, 498, 505, 521, 527, 537, 545, 552, 567, 583, 596, 610, 614, 622, 628, 634, 648, 659, 671, 679, 696,
+        700, 709, 716, 722, 727, 739, 752, 763, 775, 782, 789, 793, 818, 831, 854, 861, 878, 885, 906, 925, 950, 963,
+        976, 995, 1004, 1027, 1036, 1045, 1054, 1063, 1072, 1093, 1102, 1121, 1142, 1151, 1170, 1181, 1188, 1205, 1226,
+        1239, 1264, 1287, 1298, 1319, 0, 0, 0, 0, 90, 0, 43, 83, 0, 0, 0, 93, 0, 18, 71, 0, 0, 52, 0, 80, 49, 7, 100,
+        113, 0, 69, 0, 0, 0, 0, 0, 9, 101, 0, 0, 0, 0, 0, 0, 0, 4, 60, 0, 29, 15, 105, 16, 20, 97, 0, 0, 0, 108, 0, 94,
+        0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 114, 0, 0, 0, 0, 0, 10, 78, 0, 0, 19, 0, 99, 34, 0, 0, 0, 88, 53, 21, 98, 115,
+        0, 0, 41, 103, 110, 0, 0, 0, 0, 0, 17, 35, 51, 89, 0, 0, 0, 59, 0, 0, 85, 91, 0, 0, 0, 0, 0, 36, 64, 57, 0, 0,
+        0, 0, 72, 0, 0, 62, 0, 0, 86, 22, 24, 40, 0, 0, 0, 0, 0, 0, 0, 0, 109, 111, 42, 67, 95, 0, 0, 84, 8, 48, 92, 75,
+        96, 106, 73, 116, 0, 0, 0, 0, 0, 26, 0, 30, 46, 0, 23, 66, 0, 0, 0, 68, 0, 0, 0, 0, 0, 44, 0, 14, 0, 0, 104, 87,
+        54, 107, 27, 0, 0, 0, 6, 38, 58, 0, 0, 0, 0, 0, 0, 5, 55, 77, 50, 81, 0, 0, 0, 0, 0, 0, 0, 2, 11, 0, 25, 12, 32,
+        33, 1, 37, 39, 82, 112, 0, 0, 63, 0, 0, 0, 0, 0, 31, 65, 70, 0, 0, 0, 3, 13, 61, 76, 0, 45, 102, 0, 0, 28, 56,
+        74, 79, 0, 0, 0, 0, 0, 0, 3, 8, 12, 19, 25, 32, 37, 44, 52, 62, 70, 78, 87, 89, 94, 100, 103, 107, 115, 125,
+        134, 143, 153, 165, 169, 174, 181, 189, 198, 209, 218, 227, 236, 246, 258, 268, 278, 282, 287, 293, 300, 309,
+        316, 324, 331, 339, 345, 352, 356, 361, 369, 378, 382, 386, 393, 401, 406, 410, 417, 425, 435, 443, 451, 460,
+        468, 477, 485, 494, 505, 514, 519, 525, 528, 532, 537, 543, 550, 559, 570, 579, 588, 595, 604, 619, 636, 655,
+        662, 673, 686, 701, 716, 723, 734, 747, 762, 775, 788, 801, 814, 831, 844, 857, 872, 879, 892, 907, 924, 939,
+        954, 965, 976, 979, 986, 995, 1006, 1017, 0, 0, 0, 2, 0, 9, 10, 0, 0, 3, 0, 5, 0, 0, 0, 0, 4, 0, 8, 0, 0, 0, 0,
+        1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9, 20, 32, 41, 48, 51, 70, 83, 94, 1, 0, 0, 0, 0, 11, 3, 16, 18, 20, 19, 6, 23,
+        27, 25, 2, 13, 26, 0, 0, 0, 9, 12, 8, 14, 21, 0, 0, 0, 0, 0, 0, 0, 5, 17, 0, 0, 10, 0, 0, 0, 24, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 15, 4, 0, 0, 0, 22, 0, 9, 17, 23, 33, 41, 47, 52, 58, 69, 80, 92, 104, 112, 122,
+        130, 135, 143, 152, 162, 171, 180, 195, 204, 215, 224, 233, 244, 0, 0, 0, 0, 0, 3, 6, 0, 0, 10, 7, 9, 11, 0, 0,
+        0, 0, 0, 0, 0, 0, 4, 0, 2, 1, 5, 0, 0, 0, 0, 8, 0, 4, 10, 21, 33, 41, 46, 56, 71, 80, 91, 102, 0, 0, 0, 0, 0,
+        10, 12, 0, 0, 0, 13, 17, 22, 0, 0, 0, 0, 21, 0, 0, 0, 8, 0, 4, 0, 14, 0, 5, 0, 18, 15, 0, 0, 11, 0, 0, 0, 7, 0,
+        0, 0, 20, 19, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 2, 9, 0, 0, 0, 6, 16, 0, 2, 7, 12, 18, 21, 24, 35, 47, 55,
+        60, 68, 77, 87, 96, 109, 124, 133, 140, 149, 160, 169, 180, 6, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 5, 0, 0,
+        0, 0, 3, 11, 1, 0, 9, 7, 0, 0, 0, 8, 0, 0, 2, 4, 12, 20, 29, 38, 46, 53, 56, 63, 72, 83, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 8, 0, 12, 0, 0, 0, 0, 5, 4, 0, 0, 0, 10, 3, 0, 0, 1, 6, 11, 0, 7, 9, 0, 16, 31, 56, 73, 90, 117, 132, 145,
+        162, 179, 200, 215, 0, 0, 0, 0, 0, 0, 0, 6, 29, 0, 11, 0, 0, 27, 13, 30, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 9,
+        0, 0, 4, 0, 0, 18, 24, 0, 0, 0, 0, 33, 0, 0, 23, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 10, 15, 0, 0, 7, 12, 0, 0, 3,
+        20, 28, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 14, 21, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 2, 5, 8, 0, 22, 31, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 19, 0, 1, 0, 4, 13, 23, 30, 38,
+        41, 44, 47, 50, 56, 62, 69, 75, 83, 92, 99, 108, 114, 121, 134, 145, 158, 171, 184, 195, 219, 235, 250, 263,
+        278, 293, 308, 323, 21, 29, 0, 0, 0, 0, 18, 0, 0, 0, 0, 11, 0, 13, 34, 31, 0, 0, 8, 19, 26, 2, 36, 0, 0, 23, 0,
+        0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 14, 0, 0, 7, 0, 0, 5, 0, 0, 0, 0, 0, 25, 0, 3, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 32, 0, 0, 33, 0, 0, 38, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 17, 0, 4, 35, 9, 0, 0, 12, 16, 24, 27, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 30, 10, 0, 0, 0, 22, 0, 0, 37, 1, 0, 0, 0, 0, 1, 7, 14, 17,
+        24, 27, 30, 34, 38, 43, 48, 54, 57, 68, 81, 83, 86, 92, 99, 102, 108, 113, 116, 122, 124, 127, 130, 135, 140,
+        143, 148, 153, 158, 169, 184, 195, 198, 203, 13, 18, 0, 0, 0, 0, 10, 0, 22, 0, 0, 7, 0, 20, 21, 0, 0, 0, 11, 0,
+        0, 2, 5, 0, 0, 0, 8, 9, 15, 16, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 4, 0, 17, 14,
+        0, 0, 0, 1, 0, 12, 0, 0, 1, 7, 21, 28, 31, 34, 39, 45, 47, 53, 60, 63, 69, 74, 80, 83, 88, 93, 96, 107, 118,
+        129, 0, 0, 0, 0, 20, 0, 0, 0, 0, 24, 28, 61, 0, 0, 0, 0, 0, 55, 0, 25, 84, 6, 0, 81, 60, 87, 113, 0, 0, 54, 89,
+        114, 0, 0, 70, 99, 0, 0, 14, 36, 0, 30, 0, 0, 0, 43, 0, 65, 0, 104, 0, 2, 66, 86, 69, 75, 68, 37, 101, 105, 0,
+        107, 0, 0, 26, 0, 0, 0, 0, 0, 92, 33, 0, 0, 50, 0, 7, 0, 0, 3, 0, 0, 0, 0, 4, 103, 117, 0, 44, 0, 40, 9, 0, 0,
+        85, 0, 0, 0, 0, 91, 102, 0, 48, 0, 0, 0, 90, 0, 0, 0, 93, 83, 115, 0, 0, 0, 0, 23, 0, 11, 112, 0, 38, 0, 0, 0,
+        111, 97, 0, 73, 0, 0, 0, 16, 0, 82, 0, 0, 0, 78, 71, 8, 88, 53, 77, 0, 13, 27, 76, 0, 95, 0, 64, 0, 0, 0, 63,
+        67, 0, 0, 0, 29, 0, 79, 22, 74, 0, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 0, 98, 45, 0, 35, 0, 0, 0, 0, 0, 0, 0,
+        52, 19, 0, 0, 94, 17, 106, 0, 0, 0, 46, 41, 0, 12, 109, 0, 96, 0, 0, 18, 0, 62, 0, 15, 0, 34, 10, 21, 51, 0, 0,
+        100, 0, 47, 49, 59, 0, 0, 0, 0, 108, 0, 0, 1, 80, 0, 0, 39, 0, 0, 0, 0, 57, 58, 56, 0, 31, 0, 72, 110, 0, 0, 5,
+        0, 32, 10, 22, 34, 42, 51, 60, 66, 74, 81, 92, 108, 127, 145, 157, 176, 197, 217, 229, 247, 268, 288, 297, 307,
+        317, 327, 338, 349, 361, 373, 383, 394, 408, 423, 434, 446, 458, 473, 489, 505, 511, 518, 523, 528, 538, 549,
+        560, 565, 569, 580, 592, 604, 609, 615, 621, 628, 637, 647, 657, 667, 678, 685, 693, 701, 712, 724, 736, 742,
+        754, 767, 780, 787, 795, 799, 807, 816, 825, 835, 846, 857, 864, 872, 880, 889, 898, 902, 908, 916, 925, 934,
+        944, 955, 966, 973, 977, 983, 990, 997, 1022, 1035, 1042, 1059, 1080, 1105, 1118, 1131, 1154, 1175, 1184, 1205,
+        1214, 1221, 1242, 1249, 1262, 1287, 1310, 1321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 43, 0, 0, 0, 0, 0, 0,
+        0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 64, 0, 0, 52, 0, 9, 30, 12, 56, 0, 0, 0, 49, 0, 28, 0, 37,
+        0, 0, 59, 0, 60, 0, 32, 5, 26, 61, 0, 0, 7, 50, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 55, 0, 0, 0, 0, 0, 20, 0, 0, 0, 1, 35, 31, 0, 0, 0, 0, 0, 0, 0,
+        65, 0, 16, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 51, 0, 0, 0, 0, 0, 0, 0, 11, 38, 0, 0, 0, 39, 25, 54, 0, 0,
+        0, 0, 0, 0, 46, 0, 0, 33, 22, 27, 0, 0, 13, 0, 0, 0, 0, 24, 53, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 19, 48, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 3, 0, 0,
+        57, 0, 0, 62, 0, 47, 0, 0, 0, 0, 45, 0, 63, 0, 0, 0, 14, 0, 0, 58, 0, 0, 34, 0, 0, 23, 8, 0, 12, 26, 38, 51, 60,
+        71, 79, 85, 97, 108, 119, 130, 140, 152, 162, 174, 184, 189, 195, 207, 218, 229, 240, 250, 262, 272, 284, 294,
+        302, 307, 320, 331, 344, 351, 367, 371, 378, 391, 403, 415, 427, 438, 451, 462, 475, 486, 498, 511, 518, 531,
+        543, 555, 567, 578, 591, 602, 615, 626, 643, 656, 677, 686, 705, 716, 733, 3, 4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0,
+        0, 0, 8, 1, 8, 17, 23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0, 18, 12, 0, 0, 0, 0, 0, 15, 0, 0, 3, 0, 0, 2,
+        0, 0, 19, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 0, 13, 0, 0, 1, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0,
+        14, 17, 0, 9, 20, 16, 1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44, 46, 49, 56, 61, 66, 71, 82, 89, 96, 0, 0, 13, 0,
+        0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5, 9, 0, 0, 10, 4, 8, 11, 14, 0, 0, 0, 1, 6, 0, 0, 0, 15, 2, 7, 13, 19, 27, 33,
+        42, 49, 57, 70, 85, 98, 111, 124, 137, 0, 5, 6, 2, 7, 8, 3, 0, 0, 0, 0, 0, 0, 4, 1, 0, 7, 17, 25, 34, 47, 62,
+        77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0, 6, 0, 10, 16, 0, 4, 1, 3, 17, 5, 0, 0, 0,
+        0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0, 0, 0, 22, 0, 20, 0, 19, 0, 0, 0, 0, 0, 12, 8, 0, 14, 0, 0, 23, 2, 8, 18,
+        28, 34, 42, 51, 58, 62, 69, 74, 81, 86, 97, 108, 121, 132, 139, 148, 161, 170, 181, 192, 207, 46, 0, 0, 0, 0, 0,
+        33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2, 0, 0, 30, 0, 0, 45, 0, 0, 22, 0, 32, 0, 0, 35, 34, 0, 0, 38, 0, 36, 37,
+        6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0, 0, 0, 5, 0, 0, 0, 14, 7, 29, 13, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 17, 0,
+        0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0, 0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25,
+        0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0, 8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67,
+        73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161, 164, 167, 172, 177, 183, 192, 197, 210,
+        217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 379, 757, 0, 0, 475, 1541, 539, 1169, 0, 602,
+        1116, 312, 1608, 157, 463, 637, 1067, 1665, 623, 0, 763, 593, 1122, 886, 1498, 1144, 0, 0, 215, 315, 0, 266,
+        1202, 226, 1307, 0, 1510, 0, 1589, 179, 0, 0, 0, 0, 285, 627, 1028, 1516, 0, 0, 0, 0, 0, 0, 0, 0, 686, 492,
+        1738, 1324, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1021, 0, 272, 1267, 1632, 70, 1389, 1687, 233, 1390, 1714,
+        0, 0, 0, 0, 1078, 0, 0, 847, 682, 642, 571, 0, 828, 1074, 0, 0, 154, 1240, 229, 0, 51, 588, 0, 0, 0, 0, 0, 1263,
+        260, 0, 1760, 787, 0, 0, 0, 0, 0, 1532, 0, 0, 0, 0, 336, 0, 0, 0, 0, 173, 0, 1758, 0, 0, 0, 1092, 0, 0, 0, 0, 0,
+        752, 0, 1443, 144, 0, 0, 0, 0, 652, 0, 1475, 0, 0, 0, 0, 1087, 0, 0, 0, 879, 0, 0, 0, 0, 0, 0, 339, 1693, 284,
+        1277, 0, 19, 53, 1525, 1552, 0, 203, 0, 1635, 0, 0, 1105, 0, 0, 0, 1023, 0, 1367, 1342, 0, 0, 0, 0, 0, 1230, 0,
+        0, 0, 0, 0, 0, 0, 1666, 0, 0, 0, 0, 0, 1318, 0, 0, 0, 0, 0, 696, 0, 0, 0, 1022, 0, 0, 0, 0, 1178, 0, 0, 0, 419,
+        555, 37, 1160, 0, 360, 0, 0, 784, 0, 0, 510, 620, 0, 0, 0, 0, 0, 0, 344, 911, 1513, 0, 0, 0, 0, 349, 0, 0, 1006,
+        1060, 1356, 0, 0, 0, 0, 865, 0, 0, 0, 0, 0, 0, 414, 541, 0, 85, 775, 947, 0, 0, 0, 0, 0, 603, 632, 1251, 0,
+        1220, 1741, 0, 0, 1134, 115, 0, 0, 605, 1096, 0, 0, 844, 1717, 1241, 0, 0, 415, 0, 0, 959, 797, 0, 0, 0, 28,
+        1231, 1281, 1419, 0, 0, 138, 0, 0, 1079, 1586, 0, 973, 1748, 1056, 1647, 1327, 0, 1381, 0, 0, 0, 403, 0, 749, 0,
+        0, 0, 0, 0, 0, 0, 207, 0, 954, 1179, 903, 0, 1518, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0, 1049, 0, 0, 1568,
+        1770, 60, 0, 0, 0, 0, 725, 0, 1091, 0, 0, 0, 0, 666, 1234, 1555, 296, 0, 0, 113, 768, 745, 1345, 1155, 1328,
+        1371, 0, 0, 0, 0, 748, 872, 1410, 1730, 446, 925, 611, 702, 913, 0, 0, 0, 576, 791, 1132, 0, 0, 0, 0, 438, 0, 0,
+        0, 1507, 0, 0, 1313, 511, 14, 0, 0, 0, 0, 0, 0, 280, 481, 0, 0, 192, 631, 0, 0, 0, 0, 196, 0, 968, 0, 0, 735,
+        808, 0, 1245, 1248, 678, 0, 305, 372, 1326, 0, 997, 0, 0, 0, 0, 0, 1100, 0, 0, 0, 0, 1192, 0, 125, 587, 0, 0,
+        23, 848, 0, 0, 29, 804, 0, 394, 0, 1017, 830, 0, 63, 1558, 1719, 494, 0, 0, 0, 0, 1563, 0, 0, 0, 1086, 1591,
+        1537, 102, 163, 519, 0, 0, 231, 0, 0, 1457, 243, 217, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0, 0, 1482, 18, 766, 1317,
+        1470, 0, 0, 0, 991, 0, 0, 0, 840, 1749, 0, 0, 700, 0, 0, 0, 0, 0, 1570, 0, 0, 0, 0, 1583, 1793, 564, 750, 0, 0,
+        0, 1338, 982, 659, 0, 0, 0, 0, 802, 486, 0, 0, 1290, 0, 0, 0, 1214, 649, 1781, 376, 0, 329, 936, 1027, 267, 0,
+        0, 0, 0, 0, 0, 0, 1675, 0, 0, 0, 0, 460, 0, 0, 863, 282, 306, 1447, 0, 0, 582, 1484, 1424, 447, 1462, 0, 0,
+        1416, 1777, 869, 0, 468, 1423, 0, 1394, 0, 1776, 0, 0, 0, 0, 0, 0, 780, 0, 806, 1592, 800, 1072, 0, 0, 1564,
+        1715, 0, 0, 978, 0, 0, 0, 0, 926, 578, 75, 271, 1127, 0, 1481, 1239, 1456, 0, 0, 1296, 2, 35, 491, 1001, 1411,
+        0, 0, 0, 1184, 251, 992, 0, 904, 1121, 0, 0, 0, 711, 0, 0, 0, 0, 0, 0, 0, 727, 0, 0, 0, 0, 0, 0, 0, 0, 1753,
+        367, 0, 0, 404, 1716, 1759, 536, 1197, 0, 0, 0, 0, 0, 0, 0, 1275, 690, 0, 520, 0, 0, 0, 0, 0, 0, 365, 0, 0, 0,
+        0, 326, 0, 0, 0, 1124, 1448, 0, 0, 0, 0, 57, 472, 0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 1691, 0, 0, 0, 0, 0,
+        0, 708, 550, 458, 0, 779, 0, 0, 661, 0, 442, 0, 32, 1131, 1331, 0, 0, 0, 0, 0, 0, 0, 1515, 133, 147, 577, 1698,
+        201, 0, 0, 0, 0, 1295, 135, 211, 316, 1315, 1380, 1744, 0, 24, 0, 572, 693, 0, 1244, 1803, 0, 687, 1002, 0, 0,
+        0, 0, 92, 845, 0, 149, 549, 1685, 0, 0, 0, 0, 1382, 320, 0, 0, 0, 1224, 0, 0, 0, 0, 1706, 664, 774, 0, 1026, 0,
+        0, 228, 871, 0, 0, 0, 1452, 1587, 0, 0, 0, 545, 0, 279, 424, 0, 874, 0, 771, 1053, 0, 0, 0, 0, 0, 0, 1445, 0, 0,
+        1166, 0, 0, 0, 425, 0, 689, 669, 1099, 0, 0, 0, 857, 1370, 0, 0, 1125, 314, 1467, 0, 662, 0, 0, 0, 0, 199, 0, 0,
+        1750, 12, 1724, 0, 0, 1352, 355, 0, 0, 0, 0, 1161, 0, 0, 0, 1569, 544, 1780, 0, 0, 0, 0, 407, 56, 0, 868, 501,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1262, 0, 369, 1136, 1492, 1505, 1739, 0, 0, 1304, 0, 0, 236, 480, 1543, 0, 0, 0, 0,
+        0, 0, 0, 0, 412, 0, 1530, 0, 1795, 0, 589, 0, 0, 0, 197, 820, 658, 1611, 202, 0, 895, 1451, 1249, 1253, 0, 0, 0,
+        0, 0, 701, 1399, 411, 245, 964, 643, 1597, 0, 0, 0, 0, 0, 0, 0, 0, 0, 945, 1097, 0, 0, 0, 1540, 0, 1616, 1070,
+        0, 0, 0, 0, 0, 753, 187, 0, 1604, 0, 0, 1432, 1473, 880, 300, 33, 1119, 1258, 1711, 0, 131, 249, 930, 1103, 374,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 908, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1216, 0, 340, 866, 1058, 704, 1789,
+        1642, 0, 1335, 0, 548, 0, 0, 1422, 1442, 0, 0, 1190, 1406, 0, 1412, 1082, 0, 0, 0, 0, 1033, 189, 0, 0, 0, 1350,
+        1506, 4, 328, 851, 0, 0, 0, 0, 0, 0, 0, 99, 841, 1348, 0, 1069, 0, 1261, 0, 0, 1429, 0, 0, 0, 0, 0, 1235, 0,
+        734, 0, 0, 0, 1404, 1624, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1065, 0, 0, 683, 0, 0, 0, 0, 0, 0, 1727, 0, 0,
+        1497, 0, 0, 0, 483, 0, 0, 1084, 0, 0, 0, 0, 0, 382, 1531, 0, 117, 860, 891, 0, 0, 0, 0, 0, 0, 887, 1606, 0, 0,
+        0, 121, 1362, 654, 1396, 1109, 1493, 1633, 1637, 1761, 0, 0, 0, 0, 0, 0, 0, 428, 0, 0, 354, 1364, 1607, 0, 78,
+        261, 1118, 0, 0, 0, 250, 0, 957, 1203, 0, 301, 0, 401, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 601, 1612, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1312, 0, 0, 888, 1039, 0, 116, 0, 1415, 1405, 531, 1210, 146, 1567, 227, 986, 482, 551,
+        1332, 1268, 1008, 0, 0, 0, 699, 333, 1011, 1247, 1535, 0, 547, 0, 50, 0, 0, 451, 0, 0, 1325, 812, 0, 619, 0,
+        1660, 0, 0, 1180, 0, 807, 0, 0, 0, 1790, 0, 0, 0, 867, 0, 0, 647, 0, 0, 0, 0, 0, 1734, 0, 0, 0, 1454, 0, 10, 0,
+        0, 0, 0, 0, 0, 1310, 0, 0, 0, 816, 1106, 1266, 0, 0, 0, 1686, 1798, 313, 1090, 0, 0, 348, 671, 182, 914, 1018,
+        1031, 1308, 1641, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 983, 1576, 0, 167, 989, 1177, 55, 554, 1274, 0, 0,
+        0, 393, 0, 0, 1428, 0, 1300, 1725, 186, 1458, 0, 433, 466, 1689, 0, 530, 1602, 0, 120, 765, 0, 0, 1391, 0, 400,
+        0, 0, 508, 39, 0, 371, 675, 894, 114, 1786, 0, 0, 0, 0, 26, 0, 521, 962, 0, 375, 195, 457, 0, 0, 303, 1372, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 166, 1014, 0, 1677, 692, 1551, 1708, 691, 1427, 41, 0, 0, 0, 0, 498, 581, 837,
+        499, 0, 151, 0, 0, 0, 1052, 660, 0, 0, 829, 257, 0, 0, 0, 1311, 1548, 718, 596, 990, 0, 0, 0, 1692, 42, 318,
+        590, 0, 533, 746, 0, 0, 0, 0, 0, 1158, 940, 0, 0, 1395, 575, 0, 0, 764, 0, 0, 0, 0, 0, 0, 0, 0, 1020, 1353,
+        1595, 0, 0, 0, 0, 0, 0, 0, 0, 247, 1771, 514, 44, 0, 0, 0, 0, 495, 0, 833, 1089, 0, 219, 648, 0, 876, 0, 1112,
+        1397, 1778, 0, 0, 799, 0, 0, 127, 1255, 1212, 1101, 1057, 505, 1139, 0, 0, 0, 0, 529, 0, 0, 1207, 0, 0, 1646,
+        635, 1153, 1782, 0, 919, 0, 0, 487, 0, 0, 0, 0, 916, 1043, 0, 1016, 1571, 1383, 0, 0, 0, 0, 0, 0, 809, 0, 0,
+        1814, 0, 0, 0, 1387, 0, 417, 732, 754, 1636, 0, 1407, 0, 885, 66, 71, 391, 1046, 836, 584, 1523, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 1740, 0, 0, 397, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 377, 0, 0, 0, 0, 0, 0, 0, 0, 1519, 0, 0, 1621, 0,
+        0, 0, 607, 1081, 1227, 1663, 0, 0, 0, 0, 0, 1561, 1292, 0, 319, 0, 0, 0, 0, 1588, 0, 1009, 1629, 856, 0, 0, 0,
+        0, 0, 1643, 1198, 1205, 477, 256, 497, 998, 0, 0, 0, 0, 0, 556, 168, 934, 0, 628, 0, 0, 0, 1703, 0, 0, 1264, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1581, 1488, 0, 0, 0, 0, 0, 0, 0, 248, 0, 0, 0, 1015, 1146, 0, 500, 0, 0, 436, 705, 461,
+        1303, 1544, 961, 1294, 0, 108, 858, 636, 0, 241, 1582, 1634, 0, 0, 0, 939, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278,
+        1514, 0, 122, 96, 756, 0, 0, 884, 0, 109, 347, 1201, 0, 0, 0, 1094, 626, 786, 1477, 667, 0, 0, 0, 852, 562,
+        1480, 0, 0, 0, 0, 270, 0, 657, 0, 437, 0, 0, 870, 0, 455, 0, 723, 822, 0, 1664, 0, 0, 1358, 0, 0, 0, 0, 1183,
+        1242, 0, 1690, 0, 716, 0, 697, 1408, 1502, 1766, 1512, 0, 0, 0, 160, 223, 0, 0, 1283, 0, 0, 0, 0, 0, 46, 0, 0,
+        0, 0, 854, 932, 1168, 0, 0, 0, 0, 440, 861, 985, 0, 0, 0, 0, 0, 1280, 262, 330, 0, 1658, 912, 0, 646, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1143, 240, 594, 0, 90, 488, 145, 471, 1252, 971, 1673, 396, 0, 1509,
+        694, 0, 0, 0, 0, 1287, 0, 0, 0, 0, 0, 0, 0, 1426, 826, 0, 0, 307, 47, 359, 831, 0, 0, 0, 1321, 0, 137, 859, 380,
+        89, 0, 0, 0, 0, 0, 1051, 981, 1182, 785, 0, 38, 1379, 827, 0, 0, 0, 1154, 0, 378, 1402, 1461, 1762, 1149, 0,
+        1376, 1005, 1159, 1478, 1472, 0, 0, 1377, 234, 297, 470, 0, 258, 0, 899, 651, 0, 1219, 1652, 1661, 0, 583, 165,
+        922, 1151, 967, 1450, 0, 384, 0, 639, 1594, 0, 0, 0, 0, 0, 586, 0, 142, 0, 0, 0, 0, 1655, 1783, 0, 965, 0, 337,
+        560, 0, 614, 0, 0, 0, 755, 0, 366, 1421, 0, 0, 0, 0, 0, 0, 762, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 680,
+        1030, 1622, 0, 0, 0, 0, 1083, 84, 0, 0, 1603, 0, 0, 0, 0, 0, 0, 0, 0, 485, 742, 0, 0, 0, 617, 0, 0, 0, 1630, 0,
+        0, 0, 0, 0, 0, 0, 1553, 0, 0, 0, 0, 1330, 0, 0, 323, 1499, 352, 638, 0, 170, 1195, 0, 843, 1170, 0, 824, 264,
+        445, 1107, 1430, 0, 358, 1464, 322, 389, 1164, 0, 0, 920, 0, 927, 951, 1772, 64, 1271, 1549, 0, 324, 882, 0, 0,
+        0, 0, 730, 0, 0, 1233, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 427, 408, 0, 0, 604, 0, 665, 0, 910,
+        676, 0, 0, 0, 760, 0, 0, 73, 405, 0, 1206, 1483, 0, 1433, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 213, 712, 0, 0, 0, 0,
+        0, 0, 0, 0, 67, 1128, 159, 426, 0, 616, 0, 1491, 0, 0, 1393, 0, 0, 0, 855, 0, 1614, 1041, 918, 1554, 1600, 1257,
+        0, 0, 0, 1305, 821, 1577, 0, 1696, 327, 1440, 0, 0, 0, 76, 453, 1369, 1135, 169, 0, 0, 1813, 0, 0, 0, 1223, 332,
+        132, 0, 0, 418, 726, 0, 0, 1355, 877, 0, 1754, 0, 0, 713, 0, 0, 0, 1547, 68, 206, 1556, 630, 1196, 175, 1774, 0,
+        0, 1286, 0, 0, 0, 430, 1681, 0, 0, 1334, 0, 0, 0, 0, 49, 524, 0, 0, 0, 214, 850, 0, 0, 0, 0, 0, 0, 946, 25, 269,
+        413, 0, 1186, 0, 759, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1529, 91, 0, 0, 0, 0, 0, 1707, 0, 0, 944,
+        1403, 0, 1088, 597, 0, 0, 0, 9, 0, 0, 0, 0, 1108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1246, 889, 0, 150, 0, 0, 0, 0, 0,
+        0, 0, 629, 0, 334, 0, 0, 0, 941, 0, 1431, 0, 387, 897, 0, 0, 0, 0, 0, 0, 0, 232, 83, 1042, 1045, 609, 1111, 478,
+        1359, 592, 1434, 0, 835, 1228, 0, 0, 579, 928, 1670, 0, 0, 0, 0, 0, 1810, 0, 0, 0, 0, 599, 1204, 420, 0, 1250,
+        1752, 0, 0, 0, 0, 0, 0, 0, 653, 11, 1162, 216, 0, 0, 0, 0, 277, 0, 0, 0, 1656, 1218, 287, 1487, 100, 0, 0, 0,
+        846, 782, 1765, 0, 0, 0, 1496, 0, 0, 670, 0, 1368, 0, 493, 0, 0, 0, 0, 585, 0, 184, 0, 684, 0, 0, 351, 0, 0, 0,
+        650, 1075, 518, 1265, 0, 0, 1073, 0, 987, 0, 0, 0, 721, 0, 1747, 1237, 0, 0, 0, 0, 0, 0, 0, 1038, 1737, 0, 0,
+        342, 0, 1801, 335, 0, 0, 390, 677, 0, 0, 0, 454, 0, 0, 1785, 0, 177, 0, 0, 0, 1025, 0, 0, 731, 0, 0, 0, 0, 0, 0,
+        0, 0, 781, 1763, 0, 0, 118, 740, 473, 134, 1126, 0, 0, 0, 1649, 0, 302, 0, 0, 0, 0, 0, 0, 612, 1375, 958, 1145,
+        769, 0, 0, 0, 0, 0, 0, 0, 104, 343, 0, 0, 0, 0, 0, 0, 1437, 0, 0, 0, 0, 921, 0, 1557, 1534, 0, 0, 237, 0, 935,
+        703, 1298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 902, 525, 124, 557, 834, 979, 1414, 1579, 1605, 1167, 1273, 1584, 1662,
+        1718, 0, 1678, 0, 0, 62, 817, 0, 565, 1019, 1024, 1054, 1346, 1229, 1291, 161, 952, 1035, 1232, 0, 507, 0, 0,
+        503, 395, 1455, 462, 1671, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1517, 0, 1409, 849, 901, 1279, 1401, 1439, 1193, 0, 143,
+        443, 695, 890, 1435, 0, 0, 0, 0, 1619, 1494, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 350, 0, 244, 0, 790, 535, 140,
+        1117, 1357, 0, 0, 0, 0, 0, 0, 741, 1137, 0, 644, 793, 862, 276, 0, 0, 0, 0, 0, 1511, 0, 174, 0, 0, 0, 0, 110,
+        1173, 813, 0, 0, 1200, 0, 0, 239, 0, 1036, 0, 0, 568, 0, 0, 0, 0, 0, 0, 875, 292, 97, 819, 0, 0, 158, 0, 0,
+        1062, 1710, 1453, 522, 0, 0, 515, 0, 825, 139, 1063, 770, 0, 0, 1476, 0, 126, 523, 0, 0, 0, 1596, 0, 0, 0, 0, 0,
+        0, 0, 993, 0, 0, 1438, 13, 526, 0, 767, 0, 0, 1400, 1580, 0, 1278, 1187, 0, 0, 0, 0, 0, 0, 794, 1562, 1185, 0,
+        212, 1699, 1061, 0, 263, 538, 0, 1721, 0, 268, 744, 0, 429, 422, 0, 1542, 558, 0, 1743, 673, 1270, 1302, 0, 0,
+        0, 1221, 999, 0, 0, 0, 818, 289, 1775, 0, 0, 0, 1794, 0, 0, 1003, 1301, 0, 0, 1071, 58, 595, 0, 0, 82, 772, 977,
+        1048, 1140, 1610, 0, 0, 1309, 0, 803, 1392, 1668, 1682, 1779, 640, 1398, 0, 0, 449, 0, 31, 1148, 0, 0, 569, 0,
+        338, 467, 1615, 0, 0, 0, 0, 0, 1384, 0, 0, 679, 222, 1365, 1806, 0, 0, 0, 0, 1059, 1490, 441, 1522, 615, 528,
+        719, 996, 311, 943, 1150, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1812, 1590, 252, 0, 274, 728, 0, 0, 0, 0, 0, 0, 0, 906,
+        963, 1254, 0, 0, 0, 0, 0, 1007, 1417, 838, 74, 1064, 1688, 1800, 0, 0, 0, 0, 0, 1742, 275, 0, 0, 751, 0, 0, 0,
+        0, 0, 0, 681, 994, 0, 0, 1420, 364, 1545, 246, 1174, 0, 1360, 0, 1572, 129, 176, 0, 1319, 0, 0, 672, 1333, 0,
+        1141, 16, 1802, 0, 0, 291, 0, 0, 0, 0, 0, 1077, 0, 0, 1446, 0, 949, 0, 570, 185, 502, 1722, 1133, 1343, 0, 0, 0,
+        0, 1085, 1322, 1667, 1095, 0, 0, 0, 0, 948, 0, 674, 0, 709, 789, 253, 459, 0, 1486, 0, 0, 0, 0, 194, 1504, 1373,
+        0, 0, 0, 383, 421, 777, 1378, 1620, 0, 0, 0, 0, 0, 0, 917, 0, 0, 1712, 0, 0, 0, 1040, 776, 0, 0, 0, 0, 1120, 0,
+        0, 238, 0, 0, 162, 61, 0, 0, 0, 431, 0, 0, 0, 1329, 1188, 1627, 0, 0, 0, 0, 0, 0, 0, 0, 479, 1449, 0, 1565, 610,
+        0, 1751, 0, 0, 193, 909, 624, 1213, 0, 1282, 0, 1388, 0, 0, 0, 1463, 0, 178, 0, 0, 0, 0, 0, 489, 0, 435, 0,
+        1536, 0, 1757, 1809, 0, 1807, 0, 220, 0, 606, 106, 1361, 0, 688, 509, 0, 0, 0, 0, 0, 1598, 0, 0, 0, 209, 0, 0,
+        1209, 1236, 788, 1351, 1804, 0, 0, 1617, 0, 0, 0, 286, 0, 0, 0, 0, 1215, 7, 1639, 27, 21, 1697, 224, 386, 1788,
+        0, 0, 0, 0, 1573, 1764, 0, 942, 0, 1363, 0, 0, 20, 0, 0, 0, 0, 0, 1654, 896, 388, 974, 1469, 0, 0, 0, 0, 933, 0,
+        0, 52, 0, 1349, 641, 0, 0, 0, 1256, 0, 969, 1123, 0, 546, 0, 1222, 0, 966, 0, 0, 0, 0, 79, 1243, 1575, 0, 0, 0,
+        130, 1171, 0, 598, 0, 183, 0, 0, 0, 0, 1194, 0, 0, 0, 432, 0, 1729, 0, 0, 0, 0, 0, 0, 567, 811, 663, 452, 0, 0,
+        0, 0, 265, 864, 645, 698, 0, 0, 0, 0, 1066, 0, 0, 1599, 0, 0, 1047, 1799, 715, 225, 832, 950, 1012, 93, 747,
+        1618, 1623, 0, 0, 0, 304, 1644, 1550, 0, 0, 0, 0, 0, 937, 0, 0, 0, 0, 0, 191, 1808, 402, 1413, 448, 0, 0, 0, 0,
+        0, 1341, 0, 559, 1259, 0, 0, 1702, 0, 0, 0, 0, 88, 938, 0, 0, 0, 0, 0, 0, 881, 1784, 0, 0, 86, 148, 0, 1152, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 815, 1029, 0, 1344, 0, 608, 0, 995, 0, 0, 0, 0, 1680, 0, 1650, 1320, 0, 0, 0, 0, 0,
+        1560, 0, 0, 0, 0, 1728, 722, 0, 0, 1076, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 496, 618, 0, 574, 1386, 0, 0, 0, 988, 0, 295, 1269, 1465, 0, 1631, 724, 0, 0, 1653, 95, 254, 805, 1347, 0,
+        707, 1306, 0, 45, 625, 506, 0, 0, 795, 0, 814, 1425, 0, 15, 294, 1340, 0, 0, 0, 345, 0, 0, 381, 0, 0, 0, 0, 0,
+        1546, 0, 0, 298, 0, 0, 1659, 1695, 1503, 1533, 0, 0, 0, 0, 0, 119, 633, 0, 0, 0, 0, 758, 0, 0, 0, 980, 1098, 8,
+        1684, 353, 1732, 0, 0, 0, 0, 1034, 155, 1733, 0, 0, 0, 0, 1032, 1436, 0, 0, 356, 0, 0, 0, 0, 0, 685, 0, 970, 0,
+        0, 710, 273, 361, 1165, 878, 1559, 0, 310, 796, 210, 0, 0, 733, 0, 1613, 0, 0, 960, 0, 0, 1191, 0, 0, 0, 0, 0,
+        0, 0, 0, 17, 456, 1211, 0, 259, 0, 0, 0, 0, 0, 1773, 907, 706, 1199, 0, 0, 0, 0, 552, 0, 0, 1055, 0, 1495, 0, 0,
+        0, 385, 0, 0, 0, 0, 0, 0, 0, 331, 1104, 1138, 0, 0, 0, 0, 0, 368, 171, 423, 853, 0, 1669, 0, 128, 801, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 975, 0, 0, 1385, 0, 0, 0, 0, 156, 1000, 0, 0, 0, 399, 0, 0, 0, 0, 22, 0,
+        1299, 0, 0, 0, 0, 0, 0, 0, 0, 543, 1539, 0, 0, 0, 0, 321, 0, 0, 1726, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1767, 0, 0, 0,
+        0, 80, 0, 0, 373, 0, 783, 0, 0, 0, 255, 0, 655, 103, 346, 1297, 924, 1694, 717, 69, 1050, 1272, 180, 6, 1713,
+        1811, 0, 0, 0, 0, 0, 1745, 0, 0, 1460, 0, 0, 65, 439, 1474, 892, 1113, 1508, 0, 900, 1181, 621, 0, 1147, 0, 0,
+        0, 0, 1285, 976, 0, 0, 0, 1339, 0, 0, 0, 773, 0, 1289, 0, 1314, 739, 0, 1578, 1176, 1720, 0, 0, 1129, 0, 1585,
+        1700, 1723, 823, 0, 0, 0, 0, 512, 1316, 1593, 1323, 1609, 0, 656, 956, 1142, 714, 198, 1374, 409, 1336, 1418,
+        1501, 205, 0, 0, 0, 0, 1538, 410, 406, 434, 563, 1640, 842, 1651, 1679, 1683, 72, 1114, 0, 0, 915, 0, 0, 0, 0,
+        0, 0, 0, 208, 540, 0, 0, 308, 1792, 204, 0, 1163, 0, 873, 743, 1238, 98, 0, 0, 242, 0, 1208, 0, 0, 0, 0, 0, 953,
+        0, 484, 0, 0, 0, 123, 0, 0, 0, 293, 1217, 1466, 30, 1709, 1805, 0, 0, 1731, 1735, 1337, 0, 362, 1524, 0, 0, 0,
+        1796, 0, 0, 0, 0, 798, 325, 1037, 1284, 0, 0, 363, 230, 573, 1102, 317, 1444, 0, 0, 1, 0, 0, 0, 1701, 0, 0, 0,
+        0, 309, 0, 561, 469, 591, 0, 534, 0, 1157, 1657, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 392,
+        1601, 1288, 1489, 444, 0, 0, 0, 898, 1366, 0, 1527, 0, 0, 1648, 1768, 0, 1130, 188, 761, 0, 542, 0, 0, 490, 0,
+        1672, 0, 0, 0, 153, 0, 0, 0, 235, 1093, 0, 476, 0, 1645, 0, 0, 0, 634, 0, 923, 0, 0, 537, 1676, 622, 290, 0,
+        736, 1004, 1628, 0, 810, 0, 600, 0, 0, 931, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1746, 0, 0, 0, 0, 0, 1172, 0, 101, 0, 0,
+        1705, 1574, 0, 0, 738, 0, 0, 0, 0, 0, 0, 580, 905, 0, 0, 0, 1226, 0, 0, 0, 0, 1110, 0, 0, 737, 532, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 1013, 0, 527, 0, 1521, 972, 1225, 1566, 0, 0, 0, 0, 141, 893, 1441, 1625, 0, 112, 839, 1354, 341,
+        0, 0, 0, 218, 1468, 1791, 1068, 0, 0, 1528, 0, 0, 0, 0, 0, 0, 0, 792, 0, 0, 465, 0, 0, 517, 0, 1115, 0, 0, 0,
+        984, 0, 0, 1638, 0, 0, 1459, 370, 1276, 474, 1479, 1736, 450, 1756, 1787, 0, 1010, 1526, 0, 566, 778, 1044,
+        1674, 1520, 0, 111, 516, 0, 0, 0, 0, 0, 1293, 0, 1755, 1156, 0, 172, 0, 0, 0, 0, 1704, 1485, 668, 613, 929,
+        1260, 1471, 1797, 0, 0, 0, 0, 955, 0, 883, 553, 1080, 1189, 0, 0, 0, 0, 729, 0, 0, 416, 1626, 504, 720, 40, 357,
+        1175, 1500, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129, 139,
+        148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284, 290, 293, 297, 308, 315, 325,
+        338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470, 484, 496, 507, 518, 531, 543,
+        556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700, 708, 717, 726, 732, 736, 741,
+        745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813, 821, 828, 832, 836, 848, 861, 871, 882, 887, 898, 914,
+        933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071, 1083, 1095, 1113, 1134, 1154, 1163, 1172, 1183, 1193,
+        1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282, 1294, 1304, 1315, 1326, 1335, 1346, 1357, 1370, 1382,
+        1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484, 1496, 1506, 1517, 1528, 1537, 1554, 1569, 1583, 1597,
+        1613, 1628, 1644, 1658, 1673, 1688, 1699, 1710, 1723, 1735, 1748, 1759, 1771, 1783, 1798, 1813, 1830, 1846,
+        1863, 1878, 1894, 1910, 1927, 1938, 1958, 1965, 1970, 1978, 1989, 2000, 2013, 2025, 2038, 2049, 2062, 2074,
+        2086, 2092, 2097, 2103, 2110, 2116, 2125, 2136, 2143, 2150, 2157, 2166, 2170, 2174, 2178, 2182, 2186, 2190,
+        2198, 2204, 2213, 2217, 2226, 2230, 2239, 2243, 2251, 2261, 2267, 2273, 2285, 2296, 2307, 2318, 2328, 2340,
+        2350, 2362, 2372, 2378, 2383, 2393, 2397, 2403, 2415, 2426, 2437, 2448, 2458, 2470, 2480, 2492, 2502, 2507,
+        2516, 2527, 2534, 2538, 2545, 2553, 2558, 2565, 2570, 2577, 2585, 2595, 2603, 2611, 2620, 2625, 2629, 2634,
+        2642, 2651, 2661, 2669, 2678, 2688, 2690, 2695, 2700, 2708, 2713, 2718, 2724, 2727, 2731, 2743, 2753, 2756,
+        2769, 2773, 2777, 2785, 2791, 2802, 2812, 2822, 2834, 2845, 2857, 2867, 2878, 2889, 2901, 2907, 2913, 2920,
+        2924, 2929, 2933, 2938, 2943, 2949, 2955, 2966, 2977, 2990, 3002, 3015, 3026, 3039, 3051, 3063, 3069, 3077,
+        3083, 3092, 3099, 3107, 3114, 3122, 3128, 3136, 3144, 3154, 3163, 3173, 3181, 3191, 3200, 3209, 3218, 3226,
+        3235, 3245, 3255, 3264, 3273, 3282, 3293, 3303, 3313, 3325, 3329, 3335, 3344, 3354, 3363, 3373, 3384, 3393,
+        3399, 3406, 3411, 3416, 3420, 3425, 3432, 3437, 3441, 3447, 3454, 3462, 3468, 3475, 3479, 3488, 3498, 3509,
+        3521, 3533, 3537, 3543, 3553, 3557, 3564, 3571, 3576, 3582, 3586, 3591, 3597, 3604, 3609, 3613, 3617, 3623,
+        3630, 3636, 3644, 3650, 3657, 3664, 3668, 3672, 3679, 3688, 3692, 3700, 3710, 3717, 3727, 3736, 3744, 3753,
+        3764, 3773, 3783, 3792, 3801, 3810, 3820, 3832, 3842, 3853, 3863, 3873, 3877, 3882, 3888, 3895, 3904, 3911,
+        3919, 3926, 3934, 3937, 3941, 3948, 3956, 3962, 3970, 3978, 3985, 3993, 4002, 4005, 4017, 4029, 4043, 4056,
+        4070, 4082, 4096, 4109, 4122, 4135, 4150, 4164, 4179, 4192, 4207, 4221, 4235, 4246, 4257, 4270, 4282, 4295,
+        4306, 4319, 4331, 4343, 4355, 4369, 4382, 4396, 4408, 4422, 4435, 4448, 4457, 4466, 4477, 4487, 4498, 4507,
+        4518, 4528, 4538, 4548, 4560, 4571, 4583, 4593, 4605, 4616, 4627, 4639, 4642, 4646, 4650, 4655, 4659, 4665,
+        4675, 4685, 4695, 4706, 4717, 4723, 4728, 4737, 4748, 4755, 4761, 4767, 4770, 4775, 4781, 4786, 4794, 4801,
+        4810, 4814, 4818, 4827, 4831, 4833, 4840, 4847, 4856, 4864, 4873, 4881, 4888, 4897, 4905, 4913, 4917, 4925,
+        4933, 4936, 4940, 4946, 4960, 4975, 4987, 4998, 5009, 5022, 5034, 5047, 5058, 5070, 5082, 5095, 5100, 5105,
+        5112, 5118, 5125, 5130, 5136, 5142, 5150, 5159, 5169, 5178, 5189, 5199, 5210, 5219, 5229, 5231, 5234, 5237,
+        5240, 5243, 5248, 5253, 5258, 5264, 5269, 5273, 5279, 5291, 5304, 5319, 5334, 5347, 5352, 5359, 5372, 5386,
+        5402, 5418, 5432, 5436, 5441, 5447, 5453, 5461, 5468, 5475, 5483, 5492, 5501, 5508, 5514, 5521, 5528, 5533,
+        5546, 5555, 5564, 5575, 5585, 5596, 5605, 5615, 5625, 5636, 5646, 5656, 5668, 5679, 5691, 5701, 5712, 5723,
+        5729, 5735, 5742, 5748, 5753, 5759, 5766, 5773, 5782, 5790, 5798, 5807, 5817, 5827, 5835, 5842, 5850, 5858,
+        5869, 5880, 5893, 5905, 5918, 5929, 5941, 5953, 5966, 5973, 5989, 5992, 5995, 6004, 6013, 6026, 6039, 6054,
+        6068, 6083, 6096, 6111, 6125, 6139, 6143, 6150, 6159, 6163, 6176, 6191, 6206, 6219, 6233, 6249, 6265, 6279,
+        6290, 6301, 6313, 6325, 6335, 6346, 6358, 6369, 6382, 6394, 6407, 6418, 6430, 6438, 6448, 6455, 6465, 6473,
+        6482, 6488, 6494, 6504, 6512, 6522, 6530, 6539, 6545, 6558, 6574, 6590, 6608, 6625, 6643, 6659, 6677, 6694,
+        6711, 6720, 6729, 6740, 6750, 6761, 6770, 6781, 6791, 6801, 6811, 6823, 6834, 6846, 6856, 6868, 6879, 6890,
+        6899, 6908, 6919, 6929, 6940, 6949, 6960, 6970, 6980, 6990, 7002, 7013, 7025, 7035, 7047, 7058, 7069, 7072,
+        7078, 7087, 7096, 7100, 7105, 7113, 7122, 7130, 7135, 7139, 7145, 7149, 7156, 7161, 7165, 7174, 7184, 7188,
+        7195, 7203, 7208, 7212, 7219, 7227, 7237, 7245, 7253, 7262, 7266, 7271, 7281, 7287, 7297, 7309, 7317, 7325,
+        7332, 7336, 7343, 7358, 7374, 7387, 7399, 7411, 7425, 7438, 7452, 7464, 7477, 7490, 7504, 7509, 7515, 7524,
+        7534, 7543, 7553, 7564, 7573, 7580, 7587, 7596, 7604, 7613, 7620, 7628, 7636, 7640, 7648, 7658, 7664, 7670,
+        7678, 7686, 7696, 7705, 7715, 7723, 7732, 7741, 7747, 7751, 7759, 7766, 7773, 7780, 7788, 7796, 7804, 7813,
+        7816, 7823, 7827, 7833, 7839, 7845, 7853, 7857, 7863, 7871, 7880, 7889, 7899, 7910, 7919, 7923, 7930, 7938,
+        7944, 7950, 7964, 7975, 7985, 7995, 8007, 8018, 8030, 8040, 8051, 8062, 8074, 8082, 8099, 8106, 8113, 8122,
+        8130, 8139, 8146, 8154, 8162, 8170, 8178, 8188, 8197, 8207, 8215, 8224, 8233, 8236, 8239, 8244, 8248, 8252,
+        8258, 8264, 8277, 8281, 8287, 8296, 8307, 8317, 8324, 8337, 8350, 8362, 8374, 8386, 8397, 8410, 8421, 8434,
+        8445, 8450, 8456, 8466, 8470, 8475, 8481, 8490, 8500, 8507, 8511, 8516, 8520, 8526, 8534, 8541, 8549, 8558,
+        8569, 8579, 8587, 8594, 8598, 8605, 8612, 8620, 8630, 8639, 8649, 8657, 8666, 8674, 8679, 8691, 8703, 8715,
+        8729, 8742, 8756, 8768, 8781, 8794, 8807, 8818, 8828, 8838, 8850, 8861, 8873, 8883, 8894, 8905, 8917, 8921,
+        8926, 8934, 8943, 8951, 8958, 8968, 8975, 8988, 9002, 9015, 9028, 9040, 9052, 9066, 9078, 9091, 9102, 9116,
+        9129, 9144, 9155, 9168, 9181, 9194, 9205, 9218, 9230, 9242, 9255, 9267, 9280, 9294, 9306, 9318, 9322, 9330,
+        9339, 9343, 9351, 9360, 9371, 9380, 9390, 9399, 9403, 9407, 9411, 9421, 9429, 9437, 9445, 9455, 9464, 9474,
+        9482, 9492, 9501, 9510, 9519, 9530, 9540, 9551, 9560, 9571, 9581, 9591, 9600, 9607, 9616, 9628, 9630, 9636,
+        9643, 9652, 9661, 9671, 9679, 9690, 9701, 9714, 9726, 9739, 9750, 9763, 9775, 9787, 9790, 9794, 9804, 9815,
+        9820, 9825, 9832, 9841, 9849, 9856, 9862, 9867, 9875, 9884, 9894, 9903, 9912, 9919, 9926, 9936, 9945, 9953,
+        9960, 9963, 9967, 9972, 9979, 9983, 9989, 9998, 10008, 10017, 10027, 10038, 10047, 10057, 10068, 10080, 10090,
+        10093, 10097, 10104, 10113, 10122, 10129, 10133, 10140, 10145, 10152, 10159, 10165, 10175, 10187, 10190, 10192,
+        10195, 10202, 10209, 10218, 10226, 10235, 10242, 10251, 10259, 10267, 10275, 10285, 10294, 10304, 10312, 10322,
+        10331, 10340, 10346, 10352, 10360, 10367, 10375, 10381, 10388, 10395, 10399, 10407, 10412, 10419, 10426, 10435,
+        10443, 10451, 10458, 10471, 10486, 10501, 10518, 10533, 10540, 10553, 10568, 10581, 10594, 10607, 10614, 10633,
+        10654, 10673, 10692, 10711, 10732, 10751, 10770, 10789, 10808, 10827, 10842, 10859, 10874, 10889, 10904, 10921,
+        10936, 10951, 10966, 10981, 10996, 10999, 11012, 11023, 11036, 11049, 11062, 11077, 11092, 11107, 11122, 11137,
+        11154, 11169, 11174, 11201, 11230, 11257, 11284, 11311, 11340, 11367, 11394, 11419, 11432, 11455, 11478, 11503,
+        11526, 11549, 11564, 11581, 11596, 11611, 11626, 11643, 11658, 11673, 11678, 11685, 11690, 11703, 11718, 11735,
+        11752, 11771, 11788, 11803, 11816, 11829, 11842, 11857, 11870, 11883, 11890, 11901, 11922, 11941, 11960, 11979,
+        12000, 12019, 12038, 12057, 12076, 12095, 12114, 12129, 12136, 12145, 12156, 12167, 12176, 12187, 12204, 12223,
+        12240, 12257, 12274, 12293, 12310, 12327, 12344, 12361, 12378, 12385, 12404, 12425, 12444, 12463, 12482, 12503,
+        12522, 12541, 12558, 12565, 12588, 12613, 12636, 12659, 12682, 12707, 12730, 12753, 12774, 12793, 12808, 12835,
+        12864, 12891, 12918, 12945, 12974, 13001, 13028, 13053, 13070, 13085, 13100, 13115, 13132, 13147, 13162, 13175,
+        13182, 13197, 13214, 13229, 13244, 13259, 13268, 13283, 13300, 13315, 13330, 13345, 13362, 13377, 13392, 13405,
+        13412, 13421, 13430, 13437, 13444, 13453, 13458, 13475, 13494, 13515, 13538, 13551, 13574, 13595, 13616, 13637,
+        13660, 13681, 13702, 13723, 13744, 13765, 13786, 13793, 13802, 13813, 13822, 13831, 13840, 13847, 13856, 13867,
+        13876, 13885, 13894, 13897, 13910, 13925, 13948, 13961, 13974, 13987, 14000, 14007, 14022, 14039, 14056, 14075,
+        14094, 14127, 14151, 14167, 14178, 14185, 14192, 14201, 14208, 14215, 14224, 14235, 14246, 14259, 14270, 14277,
+        14284, 14295, 14308, 14323, 14336, 14351, 14366, 14373, 14390, 14409, 14426, 14443, 14460, 14479, 14496, 14513,
+        14530, 14547, 14564, 14575, 14588, 14603, 14616, 14629, 14634, 14657, 14682, 14705, 14728, 14751, 14776, 14799,
+        14822, 14845, 14868, 14891, 14896, 14909, 14924, 14937, 14950, 14967, 14980, 14993, 15008, 15029, 15048, 15061,
+        15072, 15079, 15088, 15101, 15116, 15129, 15142, 15155, 15174, 15191, 15208, 15225, 15244, 15261, 15278, 15295,
+        15312, 15329, 15346, 15361, 15370, 15395, 15422, 15447, 15472, 15497, 15524, 15549, 15574, 15597, 15606, 15615,
+        15624, 15631, 15646, 15663, 15678, 15693, 15708, 15717, 15726, 15739, 15754, 15767, 15780, 15793, 15810, 15825,
+        15838, 15851, 15856, 15861, 15880, 15909, 15936, 15963, 15990, 16019, 16046, 16073, 16100, 16127, 16154, 16181,
+        16208, 16231, 16244, 16251, 16266, 16281, 16298, 16315, 16322, 16345, 16370, 16395, 16422, 16447, 16458, 16479,
+        16498, 16517, 16536, 16557, 16576, 16595, 16614, 16633, 16652, 16671, 16694, 16727, 16758, 16789, 16820, 16853,
+        16884, 16915, 16946, 16977, 17008, 17039, 17072, 17093, 17116, 17137, 17158, 17179, 17202, 17223, 17244, 17265,
+        17286, 17307, 17326, 17339, 17354, 17369, 17384, 17399, 17416, 17431, 17446, 17461, 17478, 17493, 17508, 17523,
+        17538, 17555, 17570, 17585, 17600, 17617, 17632, 17647, 17662, 17677, 17692, 17709, 17728, 17739, 17744, 17751,
+        17762, 17785, 17810, 17833, 17856, 17879, 17904, 17927, 17950, 17971, 17986, 18001, 18018, 18033, 18048, 18061,
+        18072, 18083, 18094, 18107, 18118, 18129, 18138, 18157, 18164, 18173, 18198, 18223, 18226, 18231, 18246, 18263,
+        18276, 18291, 18316, 18339, 18362, 18385, 18410, 18433, 18456, 18479, 18502, 18525, 18548, 18563, 18580, 18595,
+        18610, 18625, 18642, 18657, 18672, 18685, 18692, 18705, 18720, 18737, 18752, 18767, 18790, 18815, 18838, 18861,
+        18884, 18909, 18932, 18955, 18976, 18985, 19004, 19011, 19020, 19037, 19056, 19073, 19090, 19107, 19116, 19135,
+        19156, 19175, 19194, 19213, 19234, 19253, 19272, 19291, 19310, 19329, 19340, 19353, 19358, 19365, 19376, 19387,
+        19402, 19415, 19426, 19437, 19452, 19465, 19480, 19495, 19510, 19525, 19544, 19563, 19570, 19585, 19600, 19617,
+        19632, 19647, 19658, 19669, 19684, 19701, 19716, 19731, 19746, 19763, 19778, 19793, 19808, 19823, 19838, 19851,
+        19864, 19881, 19896, 19913, 19926, 19939, 19946, 19965, 19986, 20005, 20024, 20043, 20064, 20083, 20102, 20119,
+        20142, 20167, 20190, 20213, 20236, 20261, 20284, 20307, 20328, 20337, 20348, 20355, 20364, 20379, 20396, 20411,
+        20426, 20441, 20444, 20451, 20460, 20471, 20482, 20493, 20506, 20519, 20532, 20545, 20560, 20577, 20594, 20613,
+        20630, 20649, 20670, 20689, 20708, 20727, 20748, 20767, 20786, 20803, 20816, 20843, 20872, 20899, 20926, 20953,
+        20982, 21009, 21036, 21061, 21076, 21089, 21104, 21117, 21122, 21129, 21142, 21167, 21194, 21219, 21244, 21269,
+        21296, 21321, 21346, 21369, 21384, 21397, 21410, 21423, 21438, 21451, 21464, 21475, 21496, 21503, 21512, 21523,
+        21532, 21541, 21550, 21557, 21564, 21577, 21592, 21605, 21618, 21631, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30,
+        37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197,
+        206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334,
+        340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477,
+        481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725,
+        740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070,
+        1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388,
+        1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594,
+        1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747,
+        1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110,
+        115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319,
+        334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655,
+        662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 97, 0, 0, 0, 0, 0, 0, 0, 0, 76,
+        156, 66, 161, 430, 462, 330, 0, 219, 0, 0, 0, 147, 305, 429, 0, 0, 81, 0, 75, 68, 104, 0, 0, 45, 0, 245, 434, 0,
+        0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 186, 0, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 168, 52, 0, 0, 404, 493, 0, 0, 0, 0, 21, 120, 0, 418, 0, 0, 0, 223, 182, 0, 0, 24, 0, 0, 0, 0, 0, 346, 0, 0,
+        12, 142, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 422, 0, 0, 444, 0, 0, 0, 228, 0, 467, 0, 0, 0, 0, 0, 0, 0, 0, 453,
+        290, 0, 0, 0, 407, 0, 0, 0, 410, 0, 0, 0, 0, 0, 0, 0, 417, 527, 0, 0, 337, 0, 0, 0, 0, 0, 0, 0, 0, 388, 0, 0,
+        513, 499, 60, 0, 0, 14, 0, 0, 0, 41, 40, 331, 0, 0, 0, 303, 0, 0, 0, 265, 0, 0, 375, 0, 0, 0, 0, 0, 343, 0, 10,
+        0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 324, 0, 0, 0,
+        83, 441, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 151, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 389, 0, 0, 0, 0, 238,
+        0, 352, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 259, 357, 0, 0, 102, 506, 0, 0, 0, 0, 0, 0, 294, 0,
+        267, 220, 0, 158, 347, 392, 0, 146, 0, 0, 207, 341, 0, 0, 0, 246, 344, 0, 0, 0, 0, 0, 524, 282, 0, 0, 0, 153,
+        272, 0, 366, 356, 396, 511, 0, 0, 118, 0, 0, 0, 0, 326, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 483, 0, 419, 0, 0, 0, 0,
+        0, 222, 0, 0, 0, 0, 0, 427, 0, 0, 173, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0, 0, 0, 184, 169, 0, 0, 0, 0, 0, 378, 0, 0,
+        0, 319, 367, 0, 0, 0, 0, 0, 0, 195, 0, 0, 0, 243, 160, 0, 0, 0, 0, 0, 502, 0, 0, 0, 0, 0, 0, 0, 0, 0, 105, 0, 0,
+        0, 362, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 351, 354, 0, 0, 0, 90,
+        0, 0, 0, 0, 0, 0, 0, 0, 298, 0, 0, 0, 309, 327, 0, 141, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 109, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 446, 0, 0, 0, 0, 253, 456, 449, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 454, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 412, 490, 0, 0, 214, 0, 266, 270, 379, 0, 216, 342, 508, 0, 0, 0, 0, 0, 130, 0, 0, 128, 110, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 371, 0, 0, 0, 0, 0, 0, 0, 0, 406, 0, 328, 0, 0, 0, 336, 521, 0, 94, 0, 0, 254, 472, 425, 0, 0, 0,
+        0, 0, 0, 0, 488, 0, 0, 0, 0, 0, 0, 0, 236, 205, 390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517, 163, 235, 0, 56, 0,
+        0, 0, 0, 0, 435, 0, 0, 0, 0, 0, 0, 0, 457, 210, 0, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0, 0, 244, 0, 51, 0, 0, 0, 61,
+        345, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 405, 5, 512, 0, 119, 0, 0, 0, 332, 455, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0, 50, 88, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 176, 0, 0, 0, 0, 113, 0, 0, 0, 0, 215, 0, 0, 0, 497, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 19, 149, 0, 0, 25, 263, 125, 463, 0, 0, 0, 0, 358, 0, 519, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 312, 0, 0, 0,
+        69, 364, 395, 468, 0, 0, 0, 0, 0, 0, 399, 0, 350, 179, 0, 187, 0, 0, 0, 0, 0, 275, 221, 124, 421, 193, 136, 0,
+        314, 65, 0, 397, 73, 0, 0, 0, 338, 0, 8, 0, 0, 526, 200, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0,
+        59, 0, 0, 0, 0, 269, 279, 494, 0, 0, 0, 0, 0, 0, 507, 55, 0, 0, 0, 0, 0, 0, 0, 172, 297, 181, 0, 0, 230, 0, 87,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 175, 4, 509, 0, 0, 385, 0, 0, 0, 0, 0, 325, 0, 0, 0, 0, 0, 520, 0, 0, 0,
+        0, 0, 17, 127, 241, 376, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 504, 423, 177, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0,
+        31, 0, 0, 0, 0, 0, 101, 0, 442, 0, 473, 0, 143, 0, 0, 0, 34, 464, 0, 0, 39, 0, 0, 0, 355, 202, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 260, 295, 0, 0, 0, 0, 0, 469, 0, 0, 0, 0, 0, 159, 0, 510, 0, 0,
+        30, 0, 335, 415, 0, 0, 0, 403, 0, 0, 0, 0, 0, 248, 301, 92, 0, 0, 0, 0, 0, 0, 0, 448, 0, 516, 523, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 239, 274, 0, 0, 0, 0, 0, 0, 0, 0, 203, 384, 0, 409, 0, 470, 0, 0, 0, 0, 285,
+        0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 383, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 381, 0, 0, 0, 0, 0, 0, 0, 481, 0, 103, 0,
+        0, 0, 0, 0, 0, 251, 0, 0, 13, 477, 20, 382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0, 0, 183, 0, 0, 0, 0, 349, 0, 0,
+        0, 0, 428, 0, 0, 152, 0, 0, 0, 0, 0, 0, 329, 0, 0, 100, 443, 0, 0, 233, 0, 0, 0, 0, 0, 0, 208, 167, 0, 0, 0, 0,
+        0, 0, 237, 0, 0, 424, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 189, 44, 461, 476, 0, 471, 22, 48, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 116, 255, 6, 0, 0, 0, 0, 0, 0, 117, 0, 126, 155, 465, 0, 0, 0, 374, 0, 0, 0, 0, 0, 0, 0, 361, 0, 0,
+        256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 316, 0, 0, 0, 0, 0, 0, 353, 447, 0, 212, 0, 0, 377, 11, 0, 0, 0,
+        0, 0, 365, 209, 492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 196, 240, 0, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 3, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 213, 304, 0, 401, 0, 0, 0, 0, 67, 63, 288, 0, 174, 0, 198, 0, 0, 480,
+        380, 0, 0, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 211, 0, 452, 373, 62, 0, 0, 16, 0, 0, 0, 0, 99, 108, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 495, 445, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 0, 0, 131, 0, 0, 178, 0, 296, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 93, 32, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 185, 0, 0, 0, 0, 0, 53, 84, 0, 0, 0, 0, 64, 206,
+        0, 0, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 333, 0, 0, 360, 46, 192, 150, 0, 0, 0, 0, 498,
+        0, 71, 144, 0, 0, 0, 0, 0, 0, 271, 0, 322, 258, 426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 302, 0, 0, 0, 0, 386, 460, 0,
+        226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 166, 0, 0, 0, 261, 0, 0, 400, 518, 0, 0, 0,
+        0, 0, 0, 334, 299, 114, 273, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 0, 0, 317, 522, 139, 451, 0, 0, 0, 0, 74, 0, 0, 0,
+        0, 0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 23, 528, 0, 91, 0, 402, 0, 0, 0, 0, 0, 0, 0, 0, 0, 500, 106, 191, 0,
+        0, 0, 525, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0, 112, 0, 416, 0, 306, 0, 0, 0, 0, 0, 0, 95, 311, 0, 0, 0, 0,
+        0, 262, 0, 0, 0, 372, 474, 0, 0, 0, 157, 284, 340, 363, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 135,
+        229, 458, 0, 0, 0, 432, 0, 0, 0, 35, 393, 122, 369, 0, 0, 0, 0, 0, 252, 0, 450, 0, 121, 0, 491, 0, 218, 0, 0, 0,
+        307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 370, 58, 85, 438, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        78, 0, 0, 0, 292, 86, 300, 0, 170, 70, 411, 0, 225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0, 0, 197,
+        321, 484, 0, 0, 0, 391, 0, 0, 0, 0, 15, 348, 0, 496, 0, 190, 0, 107, 0, 0, 420, 436, 0, 0, 0, 42, 0, 0, 439, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 227, 250, 0, 0, 0, 0, 0, 123, 234, 0, 0, 0, 291, 0, 0, 0, 49, 0, 0, 485, 0, 0,
+        164, 0, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 0, 0, 249, 148, 308, 0, 27, 0, 0, 0, 486, 0, 0, 111, 0, 433,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 0, 232, 0, 98, 26, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 9, 394, 0, 0, 0, 0, 318, 0, 96, 339, 0, 0, 313, 0, 408, 323, 478, 0, 414, 0, 387, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 440, 479, 0, 140, 315, 0, 0, 0, 0, 0, 0, 0, 162, 459, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0,
+        515, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 487, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 514, 320, 0, 0, 0, 0, 37,
+        180, 475, 0, 171, 0, 247, 413, 286, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 129, 194, 0,
+        80, 431, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157,
+        168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356,
+        365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507,
+        512, 518, 524, 535, 546, 559, 571, 584, 595, 608, 620, 632, 636, 642, 651, 661, 670, 680, 691, 700, 706, 713,
+        718, 722, 728, 735, 743, 749, 756, 760, 769, 779, 790, 802, 814, 818, 825, 832, 837, 843, 847, 852, 858, 865,
+        870, 874, 878, 884, 891, 897, 905, 911, 918, 925, 929, 938, 942, 949, 957, 966, 969, 973, 977, 983, 993, 1003,
+        1013, 1024, 1035, 1039, 1048, 1052, 1060, 1065, 1069, 1075, 1087, 1100, 1115, 1130, 1143, 1148, 1155, 1168,
+        1182, 1198, 1214, 1228, 1232, 1237, 1244, 1253, 1262, 1269, 1274, 1280, 1288, 1298, 1308, 1316, 1319, 1328,
+        1337, 1350, 1363, 1378, 1392, 1407, 1420, 1435, 1449, 1463, 1467, 1480, 1495, 1510, 1523, 1537, 1553, 1569,
+        1583, 1589, 1602, 1618, 1634, 1652, 1669, 1687, 1703, 1721, 1738, 1755, 1758, 1762, 1771, 1781, 1785, 1790,
+        1800, 1807, 1811, 1816, 1822, 1831, 1841, 1850, 1860, 1871, 1880, 1886, 1890, 1898, 1905, 1912, 1919, 1927,
+        1935, 1938, 1942, 1948, 1954, 1960, 1968, 1972, 1978, 1986, 1995, 2004, 2014, 2025, 2034, 2038, 2045, 2053,
+        2059, 2072, 2082, 2086, 2091, 2097, 2106, 2116, 2123, 2127, 2132, 2136, 2142, 2150, 2157, 2165, 2174, 2185,
+        2195, 2202, 2206, 2211, 2219, 2228, 2238, 2246, 2258, 2266, 2277, 2288, 2301, 2313, 2326, 2337, 2350, 2362,
+        2374, 2378, 2388, 2399, 2404, 2411, 2418, 2428, 2437, 2445, 2449, 2455, 2464, 2474, 2483, 2493, 2504, 2513,
+        2523, 2534, 2546, 2556, 2559, 2563, 2570, 2579, 2588, 2595, 2599, 2609, 2621, 2625, 2630, 2637, 2644, 2653,
+        2661, 2669, 2676, 2689, 2704, 2719, 2736, 2751, 2758, 2771, 2786, 2799, 2812, 2825, 2840, 2855, 2870, 2885,
+        2900, 2917, 2940, 2965, 2988, 3011, 3016, 3023, 3028, 3043, 3060, 3077, 3096, 3113, 3120, 3131, 3152, 3171,
+        3190, 3209, 3230, 3249, 3268, 3287, 3306, 3325, 3344, 3351, 3366, 3383, 3398, 3413, 3428, 3437, 3444, 3453,
+        3460, 3467, 3480, 3503, 3524, 3545, 3566, 3589, 3610, 3631, 3652, 3673, 3694, 3715, 3722, 3731, 3742, 3751,
+        3760, 3769, 3776, 3785, 3796, 3805, 3814, 3823, 3856, 3863, 3872, 3879, 3886, 3895, 3906, 3917, 3930, 3941,
+        3948, 3955, 3962, 3971, 3984, 3999, 4012, 4025, 4038, 4045, 4060, 4077, 4092, 4107, 4122, 4139, 4144, 4163,
+        4192, 4219, 4246, 4273, 4302, 4329, 4356, 4383, 4410, 4437, 4464, 4491, 4498, 4521, 4546, 4571, 4598, 4623,
+        4646, 4679, 4710, 4741, 4772, 4805, 4836, 4867, 4898, 4929, 4960, 4991, 5024, 5041, 5060, 5065, 5072, 5087,
+        5102, 5119, 5134, 5149, 5174, 5199, 5204, 5219, 5236, 5249, 5264, 5289, 5312, 5335, 5358, 5383, 5406, 5429,
+        5452, 5475, 5498, 5521, 5528, 5537, 5554, 5573, 5590, 5607, 5624, 5629, 5636, 5647, 5658, 5671, 5682, 5693,
+        5712, 5731, 5738, 5753, 5768, 5785, 5800, 5815, 5822, 5831, 5846, 5863, 5878, 5893, 5908, 5921, 5934, 5947,
+        5960, 5975, 5992, 6009, 6028, 6045, 6060, 6073, 6088, 6101, 6106, 6113, 6120, 6133, 6148, 6161, 6174, 6187, 14,
+        0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13,
+        17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37,
+        1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0,
+        0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0,
+        0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0,
+        0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42,
+        55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75,
+        0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22,
+        26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139,
+        142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244,
+        249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353,
+        358, 361, 366, 377, 384, 387, 392, 403, 412, 8, 0, 0, 0, 21, 23, 0, 24, 0, 0, 18, 10, 0, 0, 17, 0, 0, 3, 7, 27,
+        0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 13, 0, 12, 0, 0, 6, 0, 11, 2, 14, 16, 20, 0, 1, 0, 4, 0, 0, 15, 0, 0, 22, 0,
+        0, 19, 25, 9, 26, 0, 0, 0, 0, 8, 19, 23, 30, 38, 43, 47, 51, 60, 65, 71, 78, 82, 91, 95, 100, 108, 114, 125,
+        131, 141, 147, 154, 156, 160, 165, 170, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0,
+        0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0,
+        0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4,
+        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68,
+        3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0,
+        0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20,
+        0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190,
+        209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72,
+        397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250,
+        275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0,
+        479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0,
+        0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364,
+        354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0,
+        58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305,
+        188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394,
+        219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0,
+        287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0,
+        246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278,
+        0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0,
+        0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48,
+        226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408,
+        0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378,
+        15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348,
+        410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239,
+        290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481,
+        0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174,
+        122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454,
+        455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0,
+        0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445,
+        475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0,
+        318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0,
+        0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204,
+        472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0,
+        0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268,
+        371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285,
+        402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0,
+        0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114,
+        9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245,
+        330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80,
+        93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195,
+        0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53,
+        59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197,
+        201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322,
+        329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467,
+        474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583,
+        586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696,
+        707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815,
+        817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945,
+        951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056,
+        1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172,
+        1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306,
+        1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408,
+        1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520,
+        1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625,
+        1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732,
+        1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836,
+        1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948,
+        1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147,
+        2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323,
+        2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525,
+        2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723,
+        2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945,
+        2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208,
+        3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430,
+        3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646,
+        3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819,
+        3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123,
+        133, 139, 147, 153, 161, 167, 175, 198, 207, 218, 225, 231, 256, 263, 276, 281, 306, 313, 326, 333, 356, 365,
+        377, 383, 388, 411, 418, 439, 448, 459, 466, 472, 495, 502, 515, 520, 543, 550, 563, 570, 591, 600, 612, 618,
+        623, 644, 651, 682, 691, 704, 711, 717, 750, 757, 772, 777, 810, 817, 832, 839, 870, 879, 893, 899, 904, 935,
+        942, 961, 970, 981, 988, 994, 1015, 1022, 1035, 1040, 1061, 1068, 1081, 1088, 1107, 1116, 1128, 1134, 1139,
+        1158, 1165, 1192, 1201, 1217, 1224, 1230, 1259, 1266, 1284, 1289, 1318, 1325, 1343, 1350, 1377, 1386, 1403,
+        1409, 1414, 1441, 1448, 1456, 1463, 1468, 1476, 1491, 1506, 1512, 1522, 1527, 1537, 1545, 1555, 1560, 1569,
+        1578, 1587, 1602, 1610, 1621, 1626, 1631, 1636, 1647, 1653, 1659, 1669, 1678, 1687, 1695, 1708, 1719, 1725,
+        1730, 1735, 1741, 1751, 1757, 1768, 1779, 1787, 1789, 1794, 1802, 1808, 1823, 1833, 1836, 1840, 1848, 1851,
+        1860, 1862, 1867, 1878, 1888, 1891, 1897, 1905, 1908, 1912, 1920, 1929, 1940, 1949, 1957, 1967, 1972, 1981,
+        1986, 1991, 1999, 2002, 2006, 2014, 2027, 2042, 2051, 2061, 2068, 2078, 2088, 2099, 2110, 2120, 2129, 2134,
+        2147, 2164, 2171, 2179, 2184, 2197, 2200, 2213, 2216, 2222, 2224, 2229, 2232, 2241, 2250, 2261, 2272, 2278,
+        2281, 2287, 2294, 2300, 2306, 2313, 2318, 2323, 2330, 2345, 2360, 2370, 2379, 2389, 2398, 2407, 2416, 2420,
+        2426, 2436, 2451, 2466, 2475, 2482, 2484, 2494, 2502, 2506, 2510, 2514, 2517, 2521, 2525, 2529, 2533, 2536,
+        2540, 2544, 2548, 2551, 2555, 2559, 2563, 2567, 2573, 2576, 2585, 2594, 2605, 2612, 2623, 2630, 2641, 2648,
+        2659, 2666, 2683, 2690, 2707, 2714, 2717, 2724, 2729, 2735, 2740, 2743, 2750, 2755, 2759, 2764, 2769, 2774,
+        2779, 2792, 2805, 2818, 2827, 2836, 2845, 2849, 2855, 2861, 2867, 2873, 2886, 2899, 2912, 2922, 2931, 2941,
+        2950, 2958, 2966, 2969, 2973, 2981, 2985, 2993, 2998, 3015, 3032, 3040, 3048, 3053, 3072, 3079, 3083, 3089,
+        3093, 3098, 3102, 3109, 3121, 3134, 3145, 3158, 3179, 3185, 3197, 3201, 3209, 3217, 3227, 3235, 3243, 3248,
+        3253, 3258, 3265, 3278, 3291, 3310, 3321, 3328, 3336, 3344, 3352, 3356, 3364, 3381, 3398, 3415, 3425, 3434,
+        3439, 3444, 3448, 3453, 3462, 3471, 3480, 3485, 3490, 3497, 3502, 3511, 3516, 3526, 3531, 3550, 3563, 3582,
+        3595, 3618, 3629, 3652, 3665, 3669, 3676, 3680, 3689, 3697, 3702, 3711, 3716, 3721, 3724, 3729, 3735, 3740,
+        3743, 3748, 3751, 3755, 3766, 3781, 3784, 3790, 3798, 3802, 3810, 3812, 3820, 3823, 3826, 3831, 3836, 3853,
+        3862, 3871, 3886, 3889, 3892, 3897, 3903, 3912, 3915, 3918, 3923, 3927, 3934, 3949, 3958, 3966, 3969, 3974,
+        3981, 3990, 3998, 4011, 4022, 4031, 4042, 4044, 4049, 4053, 4062, 4067, 4075, 4080, 4085, 4098, 4107, 4115,
+        4119, 4125, 4135, 4142, 4155, 4159, 4168, 4174, 4185, 4194, 4202, 4207, 4216, 4220, 4229, 4237, 4246, 4249,
+        4254, 4257, 4266, 4271, 4286, 4305, 4326, 4345, 4360, 4367, 4378, 4391, 4398, 4408, 4412, 4424, 4434, 4441,
+        4445, 4454, 4457, 4462, 4466, 4473, 4478, 4487, 4500, 4519, 4524, 4537, 4548, 4561, 4567, 4577, 4581, 4587,
+        4591, 4602, 4612, 4614, 4616, 4618, 4620, 4627, 4636, 4640, 4649, 4664, 4683, 4698, 4706, 4716, 4723, 4733,
+        4741, 4748, 4750, 4757, 4766, 4775, 4790, 4809, 4816, 4837, 4846, 4856, 4867, 4873, 4877, 4883, 4888, 4892,
+        4901, 4914, 4923, 4942, 4965, 4976, 4979, 4986, 4992, 5001, 5006, 5014, 5019, 5027, 5035, 5044, 5048, 5057,
+        5066, 5079, 5092, 5101, 5112, 5127, 5136, 5140, 5148, 5159, 5167, 5175, 5182, 5187, 5192, 5215, 5228, 5241,
+        5248, 5251, 5264, 5273, 5281, 5285, 5287, 5296, 5309, 5315, 5320, 5329, 5333, 5339, 5346, 5359, 5372, 5379,
+        5392, 5396, 5405, 5413, 5419, 5425, 5446, 5457, 5468, 5477, 5485, 5495, 5504, 5511, 5520, 5525, 5530, 5547,
+        5554, 5561, 5565, 5575, 3, 7, 13, 16, 23, 29, 35, 58, 69, 94, 107, 132, 145, 168, 180, 203, 224, 235, 258, 271,
+        294, 307, 328, 340, 361, 392, 405, 438, 453, 486, 501, 532, 546, 577, 596, 607, 628, 641, 662, 675, 694, 706,
+        725, 752, 768, 797, 815, 844, 862, 889, 906, 933, 941, 948, 953, 968, 974, 979, 987, 992, 1001, 1010, 1023,
+        1029, 1034, 1044, 1055, 1063, 1066, 1069, 1071, 1077, 1086, 1095, 1105, 1114, 1119, 1132, 1141, 1148, 1159,
+        1164, 1169, 1172, 1175, 1177, 1180, 1183, 1190, 1195, 1202, 1217, 1227, 1236, 1245, 1249, 1259, 1274, 1283,
+        1290, 1292, 1296, 1300, 1304, 1310, 1321, 1324, 1327, 1331, 1335, 1343, 1346, 1351, 1356, 1360, 1366, 1371,
+        1383, 1396, 1407, 1428, 1434, 1446, 1454, 1462, 1472, 1476, 1480, 1487, 1496, 1515, 1534, 1557, 1565, 1574,
+        1585, 1588, 1601, 1603, 1612, 1620, 1625, 1629, 1637, 1640, 1655, 1674, 1681, 1688, 1692, 1702, 1706, 1709,
+        1713, 1718, 1731, 1736, 1742, 1746, 1750, 1752, 1759, 1763, 1778, 1786, 1793, 1800, 1815, 1822, 1831, 1837,
+        1843, 1848, 1857, 1870, 1889, 1912, 1923, 1926, 1935, 1943, 1952, 1959, 1982, 1995, 2002, 2006, 2019, 2028,
+        2041, 2049, 2070, 2077, 2086, 2103, 2113, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110, 123,
+        128, 141, 156, 175, 194, 201, 212, 219, 236, 243, 251, 261, 270, 272, 281, 292, 301, 313, 323, 329, 336, 339,
+        345, 352, 363, 384, 397, 408, 425, 442, 455, 468, 489, 506, 527, 536, 543, 551, 561, 570, 582, 592, 603, 616,
+        629, 641, 651, 660, 669, 679, 684, 688, 692, 694, 700, 709, 716, 729, 744, 759, 772, 785, 808, 831, 842, 867,
+        892, 901, 908, 915, 921, 928, 933, 943, 948, 959, 964, 972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121, 132,
+        149, 158, 160, 171, 180, 192, 202, 208, 215, 221, 228, 239, 260, 273, 284, 301, 318, 331, 344, 365, 382, 403,
+        412, 419, 427, 437, 446, 458, 468, 479, 492, 505, 517, 527, 536, 545, 555, 559, 563, 565, 571, 580, 587, 600,
+        615, 628, 641, 664, 687, 698, 723, 748, 757, 764, 771, 777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2, 9,
+        13, 18, 22, 27, 32, 36, 41, 46, 50, 55, 65, 72, 81, 88, 95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227,
+        246, 265, 284, 303, 322, 325, 327, 334, 340, 351, 361, 363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450,
+        462, 473, 485, 496, 508, 519, 529, 539, 551, 562, 576, 589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652,
+        660, 666, 669, 675, 681, 686, 694, 698, 703, 711, 722, 731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798,
+        801, 804, 810, 815, 819, 825, 830, 835, 846, 851, 862, 877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947,
+        955, 962, 972, 981, 984, 989, 995, 1002, 1006, 1014, 1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048,
+        1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087, 1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1156,
+        1167, 1174, 1189, 1192, 1197, 1208, 1213, 1223, 1227, 1238, 1243, 1253, 1257, 1268, 1271, 1281, 1284, 1286,
+        1290, 1294, 1299, 1304, 1308, 1312, 1315, 1317, 1320, 1325, 1331, 1336, 1340, 1345, 1351, 1358, 1364, 1371,
+        1377, 1383, 1389, 1394, 1403, 1409, 1413, 1417, 1423, 1432, 1438, 1448, 1454, 1475, 1480, 1499, 1504, 1517,
+        1522, 1539, 1544, 1561, 1566, 1583, 1588, 1601, 1606, 1621, 1626, 1643, 1648, 1665, 1670, 1685, 1690, 1711,
+        1716, 1729, 1734, 1747, 1752, 1760, 1763, 1774, 1777, 1787, 1790, 1796, 1799, 1806, 1809, 1818, 1821, 1830,
+        1833, 1839, 1842, 1853, 1856, 1864, 1867, 1878, 1881, 1889, 1892, 1903, 1906, 1915, 1918, 1929, 1932, 1941,
+        1944, 1955, 1958, 1967, 1970, 1980, 1983, 1992, 1995, 2003, 2006, 2014, 2017, 2025, 2028, 2036, 2039, 2045,
+        2051, 2055, 2059, 2065, 2071, 2078, 2082, 2088, 2101, 2114, 2127, 2136, 2147, 2156, 2162, 2169, 2183, 2191,
+        2196, 2207, 2224, 2253, 2265, 2272, 2279, 2285, 2288, 2290, 2296, 2301, 2309, 2316, 2322, 2330, 2337, 2345,
+        2351, 2354, 2362, 2365, 2370, 2375, 2380, 2385, 2394, 2403, 2408, 2413, 2418, 2423, 2428, 2433, 2438, 2443,
+        2462, 2481, 2500, 2519, 2538, 2553, 2568, 2589, 2610, 2631, 2640, 2650, 2660, 2670, 2679, 2689, 2699, 2709,
+        2717, 2725, 2736, 2748, 2760, 2771, 2783, 2792, 2803, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100,
+        106, 116, 125, 137, 148, 153, 159, 165, 178, 188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274,
+        279, 282, 285, 292, 298, 301, 305, 310, 321, 326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411,
+        417, 424, 428, 436, 441, 445, 447, 451, 455, 457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 517, 528,
+        538, 540, 544, 549, 553, 556, 558, 561, 566, 571, 578, 585, 591, 600, 604, 613, 623, 636, 653, 670, 687, 700,
+        715, 732, 749, 764, 785, 791, 798, 807, 816, 822, 833, 841, 852, 860, 871, 880, 891, 900, 911, 920, 930, 939,
+        945, 949, 956, 969, 978, 984, 991, 1005, 1013, 1018, 1029, 1046, 1075, 1087, 1094, 1101, 1107, 1110, 1116, 1121,
+        1129, 1136, 1142, 1150, 1156, 1159, 1167, 1170, 1175, 1180, 1189, 1208, 1227, 1242, 1263, 1272, 1282, 1290,
+        1301, 1313, 1322, 1333, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0,
+        181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251,
+        326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189,
+        0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0,
+        0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28,
+        71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278,
+        7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0,
+        0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0,
+        312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0,
+        0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114,
+        0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215, 192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0,
+        303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0,
+        55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0, 124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66,
+        299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0, 0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0,
+        138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0, 0, 0, 80, 129, 221, 173, 234, 0, 280, 0,
+        0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0, 187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253,
+        330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322, 0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5,
+        272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0, 244, 0, 4, 237, 0, 0, 48, 165, 0, 0,
+        274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0, 0, 106, 320, 172, 0, 0, 329, 0, 246,
+        0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0, 136, 0, 284, 128, 34, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0,
+        0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0, 0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0,
+        0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0,
+        256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0,
+        308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142,
+        0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258, 325, 241, 331, 0, 0, 0, 74,
+        108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333,
+        0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14,
+        29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173, 186, 199, 210, 222, 233, 244, 253, 263,
+        278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452, 463, 475, 487, 499, 509, 520, 540, 560,
+        578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772, 795, 818, 839, 861, 873, 885, 895, 906,
+        923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096, 1103, 1108, 1114, 1122, 1130, 1136,
+        1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279, 1290, 1299, 1308, 1315, 1323, 1336,
+        1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533, 1552, 1569, 1587, 1601, 1615, 1627,
+        1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759, 1775, 1787, 1799, 1809, 1820, 1840,
+        1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974, 1984, 1994, 2002, 2016, 2030, 2042,
+        2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212, 2241, 2268, 2295, 2324, 2351, 2378,
+        2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596, 2611, 2624, 2637, 2658, 2677, 2696,
+        2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974, 3001, 3026, 3051, 3074, 3095, 3116,
+        3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394, 3411, 3426, 3441, 3458, 3473, 3488,
+        3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730, 3745, 3758, 3771, 3796, 3819, 3842,
+        3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090, 4103, 4114, 4125, 4142, 4157, 4172,
+        4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432, 4457, 4480, 4503, 4524, 4543, 4562,
+        4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912,
+        4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346,
+        5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9,
+        13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 110, 118, 126, 135, 143, 147, 154, 158, 164, 168, 173, 177,
+        188, 195, 208, 217, 230, 239, 244, 248, 255, 260, 264, 268, 278, 290, 294, 305, 309, 320, 331, 344, 357, 361,
+        364, 374, 378, 380, 390, 394, 400, 410, 414, 422, 430, 439, 443, 452, 456, 464, 470, 474, 493, 512, 531, 540,
+        553, 560, 573, 580, 593, 620, 635, 644, 673, 690, 697, 716, 735, 754, 773, 780, 787, 793, 804, 815, 824, 833,
+        850, 859, 876, 883, 898, 905, 912, 922, 933, 945, 956, 961, 968, 975, 983, 990, 1000, 1008, 1015, 1029, 1041,
+        1054, 1066, 1071, 1085, 1092, 1099, 1105, 1111, 1122, 1133, 1144, 1155, 1168, 1172, 1178, 1185, 1191, 1195,
+        1202, 1206, 1215, 1219, 9, 14, 20, 28, 35, 40, 47, 55, 63, 72, 80, 84, 95, 108, 121, 126, 133, 143, 155, 166,
+        177, 188, 201, 214, 217, 223, 229, 248, 267, 286, 295, 302, 309, 336, 365, 372, 383, 392, 401, 408, 415, 425,
+        436, 448, 459, 464, 471, 481, 495, 508, 513, 524, 535, 546, 557, 570, 576, 582, 589, 598, 0, 0, 0, 0, 0, 0, 0,
+        0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 57, 68, 71, 82, 85, 96, 103, 114, 117, 124, 130,
+        133, 140, 144, 151, 153, 161, 168, 176, 183, 3, 7, 10, 13, 18, 21, 24, 31, 34, 37, 41, 43, 51, 58, 0, 0, 0, 0,
+        0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0,
+        0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0,
+        0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20,
+        33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69,
+        75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218, 229, 240, 249,
+        258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46,
+        49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184, 199, 204, 219,
+        225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107, 113, 120, 126,
+        134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143,
+        282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2,
+        82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0,
+        0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0,
+        0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0,
+        0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276,
+        0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210,
+        214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0,
+        0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290,
+        0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285,
+        264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0,
+        218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0,
+        0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14,
+        15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247,
+        0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318,
+        0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0,
+        0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0,
+        0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0,
+        69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278,
+        261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0,
+        64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0,
+        222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0,
+        26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17,
+        43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40,
+        201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0,
+        35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0,
+        0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0,
+        70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19,
+        133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291,
+        123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159,
+        172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358,
+        369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570,
+        576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732,
+        741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925,
+        933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092,
+        1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282,
+        1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483,
+        1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633,
+        1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782,
+        1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983,
+        1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261,
+        2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525,
+        2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795,
+        2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141,
+        3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429,
+        3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2,
+        0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0,
+        0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60,
+        67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46,
+        0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0,
+        10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59,
+        38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0,
+        0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0,
+        48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0,
+        0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0,
+        54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199,
+        209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381,
+        386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644,
+        655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15,
+        35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34,
+        36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33,
+        26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70,
+        83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321,
+        338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0,
+        0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109,
+        0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0,
+        134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140,
+        96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0,
+        0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90,
+        121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0,
+        0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87,
+        91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0,
+        117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13,
+        48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0,
+        0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123,
+        60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0,
+        0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17,
+        25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215, 226, 238, 248,
+        258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421, 426, 432, 438,
+        444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577, 585, 591, 599,
+        607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753, 760, 768, 776,
+        786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033,
+        1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285,
+        1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573,
+        1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0,
+        0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0,
+        0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0,
+        12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0,
+        0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16,
+        0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44,
+        88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0,
+        0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0,
+        4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145, 154, 163, 174, 184,
+        194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335, 342, 350, 363, 377,
+        391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582, 595, 608, 621, 634,
+        649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978, 1005, 1032, 1059,
+        1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323,
+        1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0,
+        0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13,
+        8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0,
+        5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113,
+        130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0,
+        0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6,
+        10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0,
+        0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0,
+        0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0,
+        0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18,
+        0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27,
+        38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192, 203, 216, 229, 242,
+        255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8,
+        13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59,
+        82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0,
+        8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224, 239, 250, 13, 23, 0, 6,
+        19, 14, 0, 0, 3, 0, 28, 0, 0, 2, 12, 15, 25, 27, 26, 8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 9,
+        22, 21, 7, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 17, 0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9, 13, 19, 25, 32, 39,
+        46, 53, 62, 71, 81, 91, 99, 107, 116, 124, 130, 138, 146, 157, 168, 179, 192, 205, 218, 235, 252, 269, 0, 1, 0,
+        0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22,
+        17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0,
+        0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68,
+        73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0,
+        0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29,
+        36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0,
+        0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
     ]
 }

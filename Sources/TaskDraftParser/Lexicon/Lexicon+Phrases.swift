@@ -15,7 +15,7 @@ extension LexiconSource {
         keys.formUnion(units.hashedKeys)
         keys.formUnion(priorityWords.hashedKeys)
         keys.formUnion(partsOfDay.hashedKeys)
-        for set in [nextModifiers, thisModifiers, lastModifiers, offsetWords, everyWords, projectWords,
+        for set in [nextModifiers, thisModifiers, comingModifiers, lastModifiers, offsetWords, everyWords, projectWords,
                     lastWords] {
             keys.formUnion(set)
         }

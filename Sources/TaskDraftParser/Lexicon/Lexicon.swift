@@ -129,6 +129,11 @@ enum LexiconSource {
          "te", "tej", "tego", "tym", "tą"]
         + forms(["ближайш", "текущ"], russianMixed) + forms(["нынешн"], russianSoft) + forms(["obecn", "bieżąc"], polishHard))
 
+    /// Words before a weekday meaning the one still to come, never today: "this coming Friday",
+    /// "the upcoming Friday", "в наступающую пятницу", "w najbliższy piątek", "w nadchodzący piątek".
+    static let comingModifiers: KeySet = words(
+        ["coming", "upcoming"] + forms(["наступающ", "грядущ"], russianMixed) + forms(["najbliższ", "nadchodząc"], polishHard))
+
     /// The periods a modifier names ("next week", "в этом месяце", "poprzedniego roku") in
     /// every case, with the unit of each.
     static let periodNouns: KeyTable<Unit> = table([

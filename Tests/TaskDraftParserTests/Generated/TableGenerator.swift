@@ -35,6 +35,7 @@ enum TableGenerator {
         ("ambiguousWeekdays", { keySet(LexiconSource.ambiguousWeekdays, pool: $0) }),
         ("nextModifiers", { keySet(LexiconSource.nextModifiers, pool: $0) }),
         ("thisModifiers", { keySet(LexiconSource.thisModifiers, pool: $0) }),
+        ("comingModifiers", { keySet(LexiconSource.comingModifiers, pool: $0) }),
         ("periodNouns", { keyTable(LexiconSource.periodNouns, "Unit", pool: $0) }),
         ("ordinalSuffixes", { keySet(LexiconSource.ordinalSuffixes, pool: $0) }),
         ("months", { keyTable(LexiconSource.months, "Int", pool: $0) }),
