@@ -407,6 +407,13 @@ extension BuiltinParser {
         guard weekday != nil && abs(n) <= 5 || isDayWord || isWeekWord && abs(n) <= 5 || isMonthWord && (1...12).contains(n)
         else { return nil }
         k += 1
+        // "the first Monday evening of next month", "the last Friday afternoon of the month": the
+        // part of the day said between the weekday and its month is that weekday's.
+        var partOfDay: String?
+        if weekday != nil, let part = at(k).flatMap({ Lexicon.partsOfDay[$0.key] }) {
+            partOfDay = part
+            k += 1
+        }
         // "the third month of 2027", "третий месяц 2027 года", "trzeci miesiąc 2027 roku": that
         // month of the year (the genitive needs no "of").
         if isMonthWord {
@@ -474,7 +481,8 @@ extension BuiltinParser {
             return Match(length: k, finding: .day(.week(startingOn: .nthWeekday(n, .monday, month: month, year: year,
                                                                                 monthOffset: monthOffset))))
         }
-        return Match(length: k, finding: .day(.nthWeekday(n, weekday!, month: month, year: year, monthOffset: monthOffset)))
+        let day = DaySpec.nthWeekday(n, weekday!, month: month, year: year, monthOffset: monthOffset)
+        return Match(length: k, finding: partOfDay.map { .dayTime(day, .named($0)) } ?? .day(day))
     }
 
     static let dayWords: KeySet = LexiconSource.words(["day", "день", "dzień"])
