@@ -26,8 +26,9 @@ extension BuiltinParser {
 extension LexiconSource {
     /// Words before a month's name that mean its end.
     static let monthEndOpeners: PhraseTable<Bool> = {
-        let phrases = ["end of", "the end of", "by the end of", "by end of", "at the end of", "до конца", "к концу", "в конце",
-                       "под конец", "do końca", "na koniec", "pod koniec", "z końcem", "końcem"]
+        let phrases = ["end of", "the end of", "by the end of", "by end of", "at the end of", "towards the end of",
+                       "toward the end of", "до конца", "к концу", "в конце", "под конец", "do końca", "na koniec", "pod koniec",
+                       "z końcem", "końcem"]
         return PhraseTable(phrases.flatMap { [$0, plainLetters($0)] }.map { .init($0, true) })
     }()
 }

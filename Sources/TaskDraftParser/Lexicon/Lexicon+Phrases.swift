@@ -101,18 +101,23 @@ extension LexiconSource {
             "eod", "cob", "end of day", "end of the day", "by end of day", "by the end of the day", "by eod", "by cob",
             "close of business", "end of business", "до конца дня", "к концу дня", "в конце дня", "конец дня",
             "до конца рабочего дня", "к концу рабочего дня", "do końca dnia", "do konca dnia", "na koniec dnia",
+            "towards the end of the day", "toward the end of the day", "под конец дня", "pod koniec dnia",
+            "z końcem dnia", "z koncem dnia",
         ])
         // The end of a period is a deadline at the end of its last working day, as EOD is;
         // "this week", "в этом месяце" name the period and leave the hour open.
         add(.dayTime(.endOfWeek, workdayEnd), [
             "eow", "end of week", "end of the week", "by end of week", "by the end of the week",
             "до конца недели", "к концу недели", "в конце недели", "do końca tygodnia",
-            "do konca tygodnia", "na koniec tygodnia",
+            "do konca tygodnia", "na koniec tygodnia", "towards the end of the week", "toward the end of the week",
+            "под конец недели", "pod koniec tygodnia", "z końcem tygodnia", "z koncem tygodnia",
         ])
         add(.dayTime(.endOfMonth, workdayEnd), [
             "eom", "end of month", "end of the month", "by end of month", "by the end of the month",
             "до конца месяца", "к концу месяца", "в конце месяца", "do końca miesiąca",
-            "do konca miesiaca", "na koniec miesiąca",
+            "do konca miesiaca", "na koniec miesiąca", "na koniec miesiaca", "towards the end of the month",
+            "toward the end of the month", "под конец месяца", "pod koniec miesiąca", "pod koniec miesiaca",
+            "z końcem miesiąca", "z koncem miesiaca",
         ])
         add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "на выходных", "в выходные",
                              "w weekend", "na weekend"])
@@ -125,10 +130,13 @@ extension LexiconSource {
                                   "в настоящее время", "w chwili obecnej"])
         add(.dayTime(.endOfQuarter, workdayEnd), ["end of quarter", "end of the quarter", "eoq", "by the end of the quarter",
                                                   "до конца квартала", "к концу квартала", "в конце квартала",
-                                                  "do końca kwartału", "do konca kwartalu"])
+                                                  "do końca kwartału", "do konca kwartalu", "towards the end of the quarter",
+                                                  "toward the end of the quarter", "под конец квартала", "pod koniec kwartału",
+                                                  "pod koniec kwartalu", "z końcem kwartału", "z koncem kwartalu"])
         add(.dayTime(.endOfYear, workdayEnd), ["end of year", "end of the year", "eoy", "by the end of the year",
                                                "до конца года", "к концу года", "в конце года", "do końca roku",
-                                               "do konca roku"])
+                                               "do konca roku", "towards the end of the year", "toward the end of the year",
+                                               "под конец года", "pod koniec roku", "z końcem roku", "z koncem roku"])
         add(.day(.nextWeek), ["coming week", "upcoming week", "the following week", "следующая неделя", "следующую неделю"])
         add(.day(.lastMonth(2)), ["позапрошлый месяц", "в позапрошлом месяце"])
         add(.offset(seconds: 0), ["w tej chwili", "w tym momencie", "obecnie"])
