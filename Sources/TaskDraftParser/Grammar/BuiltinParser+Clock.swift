@@ -6,6 +6,7 @@ extension BuiltinParser {
     func clockWords(at i: Int, in tokens: [Token]) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         if let match = minutesBesideHour(at: i, in: tokens) { return match }
+        if let match = polishMinutesToHour(at: i, in: tokens) { return match }
         if let match = russianClock(at: i, in: tokens) { return match }
         // An hour in words, with optional minutes in words and a meridiem: "three twenty",
         // "ten thirty am", "seven thirty p.m.", "в девять", "в пятнадцать часов".
@@ -180,6 +181,30 @@ extension BuiltinParser {
         total = (total + 24 * 60) % (24 * 60)
         let exact = half != nil || h == 0 || h >= 12 || hour.isNamed
         let finding: TimeSpec = exact
+            ? .exact(LocalTime(hour: total / 60, minute: total % 60))
+            : .ambiguous(hour: total / 60 == 0 ? 12 : total / 60, minute: total % 60)
+        return Match(length: length, finding: .time(finding))
+    }
+
+    /// "za kwadrans piąta", "za dziesięć dwunasta", "za 5 siedemnasta": Polish minutes to an hour,
+    /// said with "za" and the hour's ordinal. Only an hour word right after the minutes makes them
+    /// a clock: "za kwadrans" and "za pięć minut" alone are a length from now, "za dwa dni" days.
+    private func polishMinutesToHour(at i: Int, in tokens: [Token]) -> Match? {
+        guard tokens[i].key == "za", i + 2 < tokens.count, tokens[i + 2].kind == .word,
+              let hour = Lexicon.hourNumbers[tokens[i + 2].key], hour >= 1 else { return nil }
+        let said = tokens[i + 1]
+        guard let minutes = said.key == "kwadrans" ? 15 : said.number ?? Lexicon.minuteNumbers[said.key] ?? Lexicon.numberWords[said.key],
+              (1...30).contains(minutes) else { return nil }
+        var length = 3
+        var h = hour
+        let half = meridiem(after: i + 2, in: tokens)
+        if let half {
+            if half.value == .pm, h < 12 { h += 12 }
+            if half.value == .am, h == 12 { h = 0 }
+            length += half.length
+        }
+        let total = (h * 60 - minutes + 24 * 60) % (24 * 60)
+        let finding: TimeSpec = half != nil || h >= 12
             ? .exact(LocalTime(hour: total / 60, minute: total % 60))
             : .ambiguous(hour: total / 60 == 0 ? 12 : total / 60, minute: total % 60)
         return Match(length: length, finding: .time(finding))
