@@ -8,6 +8,11 @@ extension BuiltinParser {
     func namedPeriod(at i: Int, in tokens: [Token]) -> Match? {
         guard i + 1 < tokens.count else { return nil }
         let key = tokens[i].key
+        // "this coming week", "the upcoming month": "this" or "the" adds nothing to the word after it.
+        if key == "the" || Lexicon.thisModifiers.contains(key), Lexicon.comingModifiers.contains(tokens[i + 1].key),
+           let period = namedPeriod(at: i + 1, in: tokens) {
+            return Match(length: period.length + 1, finding: period.finding)
+        }
         // "next decade", "last decade", "в следующем десятилетии": ten years on or back.
         if case (.year, 10)? = Lexicon.durationShortUnits[tokens[i + 1].key] {
             if Lexicon.nextModifiers.contains(key) { return Match(length: 2, finding: .day(.relativeYears(10))) }
@@ -29,8 +34,10 @@ extension BuiltinParser {
         // "ten" is also a count in English: "a ten year plan" names no period.
         if Self.englishPeriodNouns.contains(tokens[i + 1].key), !Self.englishPeriodModifiers.contains(key) { return nil }
         let spec: DaySpec
-        // "the coming week" is the next one, though "this coming Friday" is this week's.
-        if Lexicon.thisModifiers.contains(key), !Lexicon.upcomingWords.contains(key) {
+        // "the coming week", "w nadchodzącym tygodniu", "в наступающем году" are the next one,
+        // though "this coming Friday" is this week's.
+        let coming = Lexicon.upcomingWords.contains(key) || Lexicon.comingModifiers.contains(key)
+        if Lexicon.thisModifiers.contains(key), !coming {
             switch unit {
             case .week: spec = .endOfWeek
             case .month: spec = .endOfMonth
@@ -38,7 +45,7 @@ extension BuiltinParser {
             case .year: spec = .endOfYear
             default: return nil
             }
-        } else if Lexicon.nextModifiers.contains(key) || Lexicon.upcomingWords.contains(key) {
+        } else if Lexicon.nextModifiers.contains(key) || coming {
             switch unit {
             case .week: spec = .nextWeek
             case .month: spec = .nextMonth
@@ -61,8 +68,9 @@ extension BuiltinParser {
     }
 
     private func weekNamedBy(_ modifier: Key) -> DaySpec? {
-        if Lexicon.thisModifiers.contains(modifier), !Lexicon.upcomingWords.contains(modifier) { return .endOfWeek }
-        if Lexicon.nextModifiers.contains(modifier) || Lexicon.upcomingWords.contains(modifier) { return .nextWeek }
+        let coming = Lexicon.upcomingWords.contains(modifier) || Lexicon.comingModifiers.contains(modifier)
+        if Lexicon.thisModifiers.contains(modifier), !coming { return .endOfWeek }
+        if Lexicon.nextModifiers.contains(modifier) || coming { return .nextWeek }
         if Lexicon.lastModifiers.contains(modifier) { return .lastWeek }
         return nil
     }
@@ -78,7 +86,7 @@ extension BuiltinParser {
 
     static let englishPeriodNouns: KeySet = ["week", "week's", "wk", "month", "month's", "mo", "quarter", "qtr", "year", "year's",
                                              "yr"]
-    static let englishPeriodModifiers: KeySet = ["this", "next", "last", "previous", "past", "prior", "following", "coming",
+    static let englishPeriodModifiers: KeySet = ["this", "next", "last", "previous", "past", "prior", "following", "coming", "upcoming",
                                                  "current", "present"]
 
     /// How many weeks from this one a day that names a week is: "this week" 0, "next week" 1,

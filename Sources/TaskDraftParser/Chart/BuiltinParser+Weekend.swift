@@ -9,6 +9,10 @@ extension BuiltinParser {
     func weekend(at i: Int, in tokens: [Token]) -> Match? {
         var k = i
         if tokens[k].key == "the" { k += 1 }
+        // "this coming weekend", "w ten nadchodzący weekend": "this" adds nothing to the word after it.
+        if k + 2 < tokens.count, Lexicon.thisModifiers.contains(tokens[k].key), Lexicon.comingModifiers.contains(tokens[k + 1].key) {
+            k += 1
+        }
         guard k + 1 < tokens.count, Self.weekendNouns.contains(tokens[k + 1].key) else { return nil }
         let word = tokens[k].key
         let afterNoun = k + 2
@@ -17,7 +21,8 @@ extension BuiltinParser {
             count = n
         } else if Lexicon.lastModifiers.contains(word) || Self.lastWeekendWords.contains(word) {
             count = -1
-        } else if Lexicon.upcomingWords.contains(word) || Lexicon.thisModifiers.contains(word) || Self.theseWords.contains(word) {
+        } else if Lexicon.upcomingWords.contains(word) || Lexicon.comingModifiers.contains(word) || Lexicon.thisModifiers.contains(word)
+                    || Self.theseWords.contains(word) {
             return Match(length: afterNoun - i, finding: .day(.weekend))
         } else if Lexicon.nextModifiers.contains(word) {
             return Match(length: afterNoun - i, finding: .day(.weekendOf(.nextWeek)))
