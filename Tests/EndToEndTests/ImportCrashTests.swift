@@ -5,7 +5,8 @@ import TaskDraftKit
 /// An import killed with SIGKILL at any moment leaves no half record, and re-running it
 /// commits each record exactly once.
 @Suite struct ImportCrashTests {
-    static let records = 60_000
+    /// Where the file starts; it grows until its import outlasts several transactions.
+    static let firstRecordCount = 60_000
 
     struct Counts: Equatable, CustomStringConvertible {
         var tasks = 0, tags = 0, searchRows = 0, auditRows = 0, keys = 0, titles = 0, inFileOrder = 0, undoSummaries = 0
@@ -62,17 +63,45 @@ import TaskDraftKit
         return FileManager.default.fileExists(atPath: td.databasePath) ? try counts(td.databasePath) : Counts()
     }
 
-    @Test func killedImportsResumeAndCommitEachRecordOnce() throws {
-        let td = try TaskDraftBinary()
-        defer { td.remove() }
-        let file = td.directory.appendingPathComponent("big.jsonl").path
+    static func records(_ count: Int) -> String {
         var text = ""
-        text.reserveCapacity(Self.records * 90)
-        for i in 0..<Self.records {
+        text.reserveCapacity(count * 90)
+        for i in 0..<count {
             // No uid: the keys are hashes of the records, the UUIDs generated.
             text += "{\"title\":\"Record \(i) of the big import\",\"tags\":[\"group\(i % 7)\",\"big\"],\"priority\":\"low\"}\n"
         }
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return text
+    }
+
+    /// An import commits once its transaction has been open
+    /// `ImportCommitter.longestTransactionMilliseconds`, so a kill lands between two
+    /// transactions only in a file that takes several of them; the release build imports the
+    /// first count within one. A trial import into a database of its own grows the file (at
+    /// most four trials) until it takes four transactions' time on the binary under test.
+    func recordCountOutlastingTransactions() throws -> Int {
+        let wanted = 4 * ImportCommitter.longestTransactionMilliseconds
+        var count = Self.firstRecordCount
+        for _ in 0..<4 {
+            let trial = try TaskDraftBinary()
+            defer { trial.remove() }
+            let file = trial.directory.appendingPathComponent("trial.jsonl").path
+            try Self.records(count).write(toFile: file, atomically: true, encoding: .utf8)
+            let started = Date()
+            let run = try trial.run(["import", file, "--yes"])
+            let took = Date().timeIntervalSince(started) * 1_000
+            #expect(run.status == 0, "\(run.stderr)")
+            if took >= wanted { break }
+            count = Int(Double(count) * min(8, max(2, 1.25 * wanted / took)))
+        }
+        return count
+    }
+
+    @Test func killedImportsResumeAndCommitEachRecordOnce() throws {
+        let records = try recordCountOutlastingTransactions()
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let file = td.directory.appendingPathComponent("big.jsonl").path
+        try Self.records(records).write(toFile: file, atomically: true, encoding: .utf8)
 
         let early = try importKilled(td, file: file, after: 0)
         expectWhole(early)
@@ -85,15 +114,15 @@ import TaskDraftKit
 
         let finish = try td.run(["import", file, "--yes"])
         #expect(finish.status == 0, "\(finish.stderr)")
-        let created = Self.records - second.tasks
+        let created = records - second.tasks
         #expect(finish.stdout == "Imported \(grouped(created)) tasks from \(file) (\(grouped(second.tasks)) already present).\n")
         let final = try counts(td.databasePath)
-        #expect(final.tasks == Self.records)
+        #expect(final.tasks == records)
         expectWhole(final)
 
         let again = try td.run(["import", file, "--yes"])
-        #expect(again.stdout == "Imported 0 tasks from \(file) (\(grouped(Self.records)) already present).\n")
-        #expect(try counts(td.databasePath).tasks == Self.records)
+        #expect(again.stdout == "Imported 0 tasks from \(file) (\(grouped(records)) already present).\n")
+        #expect(try counts(td.databasePath).tasks == records)
     }
 
     func grouped(_ n: Int) -> String {
