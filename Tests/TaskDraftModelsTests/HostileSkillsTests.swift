@@ -64,9 +64,6 @@ import Testing
         #expect(loaded.skills.hours["lunch"] == LocalTime(hour: 12, minute: 30) && loaded.skills.timedReminder == nil)
     }
 
-    /// `vocabulary-x.md` a FIFO no one writes to, `workday.md` a link to `/dev/zero`: the first
-    /// hung every drafting command in `open`, the second read without end. Each is a file that
-    /// cannot be read, named; the built-in vocabulary still reads.
     /// A Skills file is read only up to `SkillsLoader.maximumFileBytes`: a sparse 2 GiB file (and
     /// one byte past the bound) is named as too large, and skipped before a byte of it is read;
     /// a file of exactly the bound is read, and the built-in reading goes on.
@@ -85,6 +82,9 @@ import Testing
         #expect(draft.tags == ["sales"])
     }
 
+    /// `vocabulary-x.md` a FIFO no one writes to, `workday.md` a link to `/dev/zero`: the first
+    /// hung every drafting command in `open`, the second read without end. Each is a file that
+    /// cannot be read, named; the built-in vocabulary still reads.
     @Test func aFIFOOrALinkToDevZeroIsAnUnreadableFileNotAHang() throws {
         let folder = try HostileSkills.write([.fifo("vocabulary-x.md"), .endless("workday.md")])
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -59,6 +59,27 @@ import TaskDraftKit
         #expect(call.reminders.isEmpty)
     }
 
+    /// A `workday.md` default as long as a duration may be (999,999,999 weeks, either way) fires
+    /// outside the supported dates for any due: it is left out and the draft still validates,
+    /// where the draft was refused for a reminder the words never named; a year either way stays.
+    @Test func aSkillDefaultFiringOutsideTheSupportedDatesIsLeftOut() throws {
+        for far in [Reminder.maximumDurationSeconds, -Reminder.maximumDurationSeconds] {
+            var skills = Skills()
+            skills.timedReminder = .relative(far)
+            skills.datedReminder = .relative(far)
+            for words in ["Call Anna tomorrow at 15:00", "Pay rent on friday", "Позвонить Анне завтра в 10", "Zapłacić czynsz w piątek"] {
+                let d = draft(words, skills: skills)
+                #expect(d.due != nil && d.reminders.isEmpty && !d.remindersFromDefault, "\(far) \(words)")
+                _ = try d.validated()
+            }
+        }
+        var skills = Skills()
+        skills.timedReminder = .relative(-366 * 86_400)
+        skills.datedReminder = .relative(366 * 86_400)
+        #expect(draft("Call Anna tomorrow at 15:00", skills: skills).reminders == [.relative(-366 * 86_400)])
+        #expect(draft("Pay rent on friday", skills: skills).reminders == [.relative(366 * 86_400)])
+    }
+
     @Test func aSkillDefaultAppliesUnlessTheWordsSayNone() {
         var skills = Skills()
         skills.timedReminder = .relative(-900)

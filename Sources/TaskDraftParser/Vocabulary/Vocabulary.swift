@@ -42,12 +42,18 @@ public struct Vocabulary: Sendable {
     }
 
     /// The default reminders for a task due `due`: `timedReminder` with a time, `datedReminder`
-    /// on a whole day, none without a due.
+    /// on a whole day, none without a due, and none that would fire outside the supported dates
+    /// (a `workday.md` duration of a million weeks is a duration, but no reminder a task can keep:
+    /// the draft would be refused for a reminder the person never said), counted as
+    /// `TaskDraft.checkDates` counts it.
     public func defaultReminders(for due: Due?) -> [Reminder] {
+        let reminder: Reminder?
         switch due {
-        case .dateTime?: return timedReminder.map { [$0] } ?? []
-        case .date?: return datedReminder.map { [$0] } ?? []
-        case nil: return []
+        case .dateTime?: reminder = timedReminder
+        case .date?: reminder = datedReminder
+        case nil: reminder = nil
         }
+        guard let reminder, let fires = reminder.fireTime(due: due, zone: .utc), SupportedDates.contains(fires) else { return [] }
+        return [reminder]
     }
 }
