@@ -149,9 +149,10 @@ public enum CLI {
         case let intent as IntentError:
             let text = "taskdraft: " + describe(intent, language: language) + "\n"
             switch intent {
-            case .needsConfirmation, .refused, .parent(.openSubtasks): return (.declined, text)
+            case .needsConfirmation, .refused: return (.declined, text)
             // A parent or a dependency that cannot be is a wrong argument, found only once the tasks are read.
-            case .parent, .dependency, .invalid(.field(_, .dependency)): return (.usage, text)
+            case .relation(let problem): return (problem.asksConfirmation ? .declined : .usage, text)
+            case .invalid(.field(_, .dependency)): return (.usage, text)
             default: return (.failure, text)
             }
         case let sync as SyncError where sync.kind == .declined:
@@ -187,9 +188,9 @@ public enum CLI {
         case .refused(_, let reason): return Message.intentRefused(reason).text(language)
         case .notFound(let id): return Message.noTask(id).text(language)
         case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
-        case .parent(let problem): return problem.text(in: language)
+        case .relation(.parent(let problem)): return problem.text(in: language)
         case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)
-        case .dependency(let problem): return Message.invalidNothingWritten(problem.text(in: language)).text(language)
+        case .relation(.dependency(let problem)): return Message.invalidNothingWritten(problem.text(in: language)).text(language)
         case .rateLimited(let seconds): return Message.tooManyChanges(seconds: seconds).text(language)
         case .store(let error): return Message.storeFailed(error).text(language)
         case .foreign(let failure): return failure.text(in: language)

@@ -113,6 +113,18 @@ import TaskDraftKit
         #expect(EditCommand.Option.dates.map(\.long) == TaskField.dateFields.map(\.name))
     }
 
+    /// `add --KEY` for a field whose value names a task or tasks takes its help from its label
+    /// (`FieldHelp`, `.add`): a new such field without its `add` words in every language would
+    /// have no option, and `add` would take it only in words.
+    @Test func everyTaskValuedFieldIsAnOptionOfAdd() {
+        let missing = TaskField.taskValued.filter { $0.field.label.flatMap { FieldHelp($0, .add) } == nil }.map(\.field.name)
+        #expect(missing == [], "give these fields' labels their add words in every language")
+        #expect(AddCommand.Option.tasks.map(\.option.long) == TaskField.taskValued.map(\.field.name))
+        #expect(AddCommand.Option.tasks.map(\.option.long) == ["parent", "depends"])
+        let shown = Set(Self.shown.map(\.text))
+        #expect(FieldHelp.samples.filter { $0.place == .add && !shown.contains(.field($0)) }.map(\.label) == [])
+    }
+
     /// `modify`'s help lists every attribute a field's row gives `modify` (`modifyNames`), each
     /// by one of those names, from its label's words, in every language.
     @Test func modifysHelpListsEveryAttributeOfTheRows() {

@@ -9,8 +9,8 @@ import TaskDraftKit
 @Suite struct HelpSaysWhatItTakesTests {
     /// The options whose value is a task or tasks, each read as a number or a UID (`TaskReference`).
     static let taskOptions: [(place: String, option: OptionSpec)] = [
-        ("add --parent", AddCommand.Option.parent),
-        ("add --depends", AddCommand.Option.depends),
+        ("add --parent", AddCommand.Option.tasks.first { $0.option.long == "parent" }!.option),
+        ("add --depends", AddCommand.Option.tasks.first { $0.option.long == "depends" }!.option),
         ("edit --parent", EditCommand.Option.fields.first { $0.option.long == "parent" }!.option),
         ("edit --depends", EditCommand.Option.lists.first { $0.option.long == "depends" }!.option),
     ]

@@ -8,8 +8,16 @@ enum AddCommand {
     enum Option {
         static let key = OptionSpec("key", value: "key",
                                     help: .addKey)
-        static let parent = OptionSpec("parent", value: "task", help: .addParent, completion: .taskID)
-        static let depends = OptionSpec("depends", value: "ids", help: .addDepends)
+        /// `--KEY VALUE` for each field whose value names a task or several (`TaskField.taskValued`),
+        /// from its declaration: its value's name `edit`'s, its help its label's (`FieldHelp`, `.add`);
+        /// a field whose label has no `add` help has no option (`HelpCatalogueTests` names it).
+        static let tasks: [(label: FieldLabel, several: Bool, option: OptionSpec)] =
+            TaskField.taskValued.compactMap { field, several in
+                guard let label = field.label, let help = FieldHelp(label, .add),
+                      let valueName = several ? field.list?.words?.valueName : field.edit?.valueName else { return nil }
+                // One task completes as a task's number; a list of them does not.
+                return (label, several, OptionSpec(field.name, value: valueName, saying: .field(help), completion: several ? nil : .taskID))
+            }
     }
 
     static let spec = CommandSpec(
@@ -17,7 +25,7 @@ enum AddCommand {
         discussion: .addDiscussion,
         arguments: [ArgumentSpec("text", help: .addText, repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
-                  Option.key, Option.parent, Option.depends, SplitInput.option],
+                  Option.key] + Option.tasks.map(\.option) + [SplitInput.option],
         examples: [.words(.addExampleReport),
                    .words(.addExampleCall),
                    .words(.addExampleSplit)],
@@ -31,10 +39,10 @@ enum AddCommand {
         /// `.flag` with `--yes`, else `.none`: how the command line said yes, if it did.
         var confirmation: Confirmation
         var split: Bool
-        /// `--parent N` or `--parent UID`: the task the new one is a subtask of, whatever the words say.
-        var parent: TaskReference?
-        /// `--depends`: the tasks the new one waits for, beside any its words name.
-        var depends: [TaskLink] = []
+        /// What the options of `Option.tasks` name, by field: a task (`--parent N` or `--parent UID`,
+        /// the task the new one is a subtask of, whatever the words say) or tasks (`--depends`, the
+        /// tasks it waits for, beside any its words name).
+        var tasks: [(label: FieldLabel, named: FieldReading)] = []
         /// The built-in parser's reading of `text`, made once by `run` and carried to the
         /// session, whose built-in backend drafts from it.
         var reading: BuiltinParser.Analysis?
@@ -47,10 +55,16 @@ enum AddCommand {
             split = arguments.flag(SplitInput.option)
         }
 
-        /// What `--parent` and `--depends` ask of a draft, whatever its words said of either.
+        /// What the task options ask of a draft: the task named in place of the one its words
+        /// named, the tasks named after those its words named, each once.
         func place(_ draft: inout TaskDraft) {
-            if let parent { draft.parent = parent }
-            draft.depends = (draft.depends + depends).withoutRepeats
+            for (label, named) in tasks {
+                if case .tasks(let added) = named, case .tasks(let said)? = label.reading(of: draft) {
+                    label.write(.tasks((said + added).withoutRepeats), into: &draft)
+                } else {
+                    label.write(named, into: &draft)
+                }
+            }
         }
 
         /// The same of every task of a set (`add --split`), so its review shows it.
@@ -63,12 +77,20 @@ enum AddCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var request = Request(invocation.arguments)
-        if let parent = invocation.arguments.value(Option.parent) {
-            // A number or a UID, as `modify`'s `parent:` and the words' `parent:` take it.
-            guard let reference = TaskReference(text: parent) else {
-                throw UsageError(.editValue(option: "--parent", parent, expected: .task), command: "add")
+        for (label, several, option) in Option.tasks {
+            guard let text = invocation.arguments.value(option) else { continue }
+            // Numbers or UIDs, as `modify`'s attribute and the words' take them; a new task's links are only added.
+            if several {
+                guard let asked = TaskLink.words(text), asked.remove.isEmpty else {
+                    throw UsageError(.editValue(option: "--" + option.long, text, expected: .tasks), command: "add")
+                }
+                request.tasks.append((label, .tasks(asked.add)))
+            } else {
+                guard let reference = TaskReference(text: text) else {
+                    throw UsageError(.editValue(option: "--" + option.long, text, expected: .task), command: "add")
+                }
+                request.tasks.append((label, .task(reference)))
             }
-            request.parent = reference
         }
         if invocation.arguments.positionals == ["-"] { request.text = try StandardInputText.read(command: "add") }
         // Nothing to draft would only make an "Untitled task".
@@ -83,12 +105,6 @@ enum AddCommand {
         let analysis = BuiltinParser().analyze(request.text, context: context.readingContext)
         if let refusal = WordsRefusal.first(in: analysis, dates: true) { throw UsageError(Message(refusal), command: "add") }
         request.reading = analysis
-        if let depends = invocation.arguments.value(Option.depends) {
-            guard let asked = TaskLink.words(depends), asked.remove.isEmpty else {
-                throw UsageError(.editValue(option: "--depends", depends, expected: .tasks), command: "add")
-            }
-            request.depends = asked.add
-        }
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: context)
         return try add(request, planner: planner, session: session, console: invocation.console)

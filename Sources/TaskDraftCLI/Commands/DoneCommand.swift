@@ -57,7 +57,7 @@ enum DoneCommand {
             return try CompleteTaskIntent(taskID: id, withSubtasks: yes)
                 .perform(in: write.planner, caller: write.caller, confirmation: write.confirmation)
         } catch {
-            guard !yes, write.caller == .human, case .parent(.openSubtasks(_, let open)) = error else { throw error }
+            guard !yes, write.caller == .human, case .relation(.parent(.openSubtasks(_, let open))) = error else { throw error }
             count = open
         }
         let answer = EditLineSource.make(historyPath: nil, echo: write.console.err)

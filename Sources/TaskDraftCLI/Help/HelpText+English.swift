@@ -6,8 +6,6 @@ extension HelpText {
     public var english: String {
         switch self {
         case .addKey: return "Idempotency key: the same key never creates a second task."
-        case .addParent: return "Make it a subtask of this task: its number or UID."
-        case .addDepends: return "Wait for these tasks: numbers or UIDs, comma-separated."
         case .addAbstract: return "Draft a task from your words and commit it."
         case .addDiscussion: return "On a terminal the draft is shown and you confirm, edit or refine it. Scripts must pass --yes; without it nothing is written and the exit code is 3. With --key, re-running the same command returns the task the key first created instead of a duplicate."
         case .addText: return "The task in your own words; - reads them from standard input."

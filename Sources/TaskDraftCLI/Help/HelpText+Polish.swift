@@ -31,8 +31,6 @@ extension HelpText {
                 + "wcześniej z tym kluczem, a nie duplikat."
         case .addText: return "Zadanie własnymi słowami; - czyta je ze standardowego wejścia."
         case .addKey: return "Klucz idempotencji: z tym samym kluczem drugie zadanie nie powstanie."
-        case .addDepends: return "Czekaj na te zadania: numery albo UID, po przecinku."
-        case .addParent: return "Zrób z niego podzadanie tego zadania: jego numer albo UID."
         case .addExampleReport: return "taskdraft add \"Wysłać raport tygodniowy jutro o 15:00 #finanse !high\""
         case .addExampleCall: return "taskdraft add \"Zadzwonić do Anny jutro o 10:00\" --yes --json"
         case .addExampleSplit: return "taskdraft add --split \"Kupić mleko i zadzwonić do mamy jutro\" --yes"

@@ -10,7 +10,8 @@ public enum HelpText: LocalizedText, CaseIterable {
     case yes, json, jsonl, now, theClock, zone, theSystemZone, region, regionFromSettings, database, configFile, backend
     case verbose, noColor, helpFlag, version, split
 
-    case addAbstract, addDiscussion, addText, addKey, addParent, addDepends
+    /// `add --KEY` for a field whose value names tasks is its label's (`FieldHelp`).
+    case addAbstract, addDiscussion, addText, addKey
     case addExampleReport, addExampleCall, addExampleSplit
     case draftAbstract, draftDiscussion, draftText, draftJobs, draftClassify
     case draftExampleCall, draftExampleLines, draftExampleSplit, draftExampleQuestion

@@ -53,10 +53,8 @@ struct ErrorReport {
             case .rateLimited: return "rate_limited"
             case .notFound: return "not_found"
             case .invalid: return "invalid"
-            case .dependency: return "dependency"
+            case .relation(let problem): return problem.code
             case .nothingToUndo: return "nothing_to_undo"
-            case .parent(.openSubtasks): return "open_subtasks"
-            case .parent: return "parent"
             case .store: return "store"
             case .foreign: return "failure"
             }

@@ -9,15 +9,19 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
     case rateLimited(retryAfterSeconds: Int)
     case notFound(Int64)
     case invalid(DraftError)
-    /// The tasks it was to depend on: a loop, itself, one that does not exist.
-    case dependency(DependencyProblem)
+    /// What it names of other tasks cannot be (`RelationProblem`): a parent or a dependency
+    /// that does not exist, the task itself, a loop, a tree too deep; or open subtasks left
+    /// under a parent being completed (`Subtasks`).
+    case relation(RelationProblem)
     case nothingToUndo
-    /// A parent that does not exist or would make the tree loop, or open subtasks left under
-    /// a parent being completed (`Subtasks`).
-    case parent(ParentProblem)
     case store(StoreError)
     /// An error neither the domain's nor the store's reached the domain (`ForeignFailure`).
     case foreign(ForeignFailure)
+
+    /// A parent refused, as `relation` carries it.
+    public static func parent(_ problem: ParentProblem) -> IntentError { .relation(.parent(problem)) }
+    /// The tasks it was to depend on refused, as `relation` carries them.
+    public static func dependency(_ problem: DependencyProblem) -> IntentError { .relation(.dependency(problem)) }
 
     public var description: String {
         switch self {
@@ -35,12 +39,10 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
             return "no task \(id)"
         case .invalid(let error):
             return "invalid task: \(error)"
-        case .dependency(let problem):
-            return DraftError.dependency(problem).description
+        case .relation(let problem):
+            return problem.english
         case .nothingToUndo:
             return "nothing to undo"
-        case .parent(let problem):
-            return problem.english
         case .store(let error):
             return error.description
         case .foreign(let failure):
@@ -55,10 +57,9 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
         case .refused: return .refused
         case .rateLimited: return .rateLimited
         case .notFound: return .notFound
-        case .invalid, .dependency: return .invalid
+        case .invalid: return .invalid
+        case .relation(let problem): return problem.asksConfirmation ? .needsConfirmation : .invalid
         case .nothingToUndo: return .nothingToUndo
-        case .parent(.openSubtasks): return .needsConfirmation
-        case .parent: return .invalid
         case .store, .foreign: return .error
         }
     }

@@ -13,6 +13,14 @@ public enum ParentProblem: LocalizedText, Hashable {
     /// neither yes nor no (a script without `--yes`, an agent).
     case openSubtasks(task: Int64, count: Int)
 
+    /// Open steps, which a person's yes completes with their parent; every other is a wrong argument.
+    public var asksConfirmation: Bool {
+        if case .openSubtasks = self { true } else { false }
+    }
+
+    /// The word a script switches on (`--json`'s error `code`).
+    public var code: String { asksConfirmation ? "open_subtasks" : "parent" }
+
     public static let samples: [ParentProblem] = [
         .notFound(.id(9)), .notFound(.uid("ab-12@example.com")), .ownParent(3), .cycle(task: 3, parent: 7),
         .tooDeep(most: Subtasks.maximumDepth), .openSubtasks(task: 3, count: 1), .openSubtasks(task: 3, count: 2),

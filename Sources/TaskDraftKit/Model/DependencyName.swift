@@ -132,7 +132,7 @@ extension TaskDraft {
             if tasks.count == 1 {
                 name.found = .task(tasks[0], phrase: reading.phrase)
                 draft.title = reading.titleWithout
-                draft.depends = (draft.depends + [tasks[0].link]).withoutRepeats
+                draft.addDependencies([tasks[0].link])
             } else {
                 let shown = Array(tasks.prefix(DependencyName.shownCandidates))
                 name.found = .several(shown, phrase: reading.phrase)

@@ -1,6 +1,6 @@
 /// Why a task cannot depend on the tasks it was given (`depends:`, `--depends`, "after task 3",
 /// an agent's `depends`, an imported file's links): every surface refuses the change with
-/// this, and nothing is written (`IntentError.dependency`; the CLI exits 2).
+/// this, and nothing is written (`IntentError.relation`; the CLI exits 2).
 public enum DependencyProblem: LocalizedText, Hashable {
     /// A task named as its own dependency.
     case itself(Int64)
@@ -13,6 +13,9 @@ public enum DependencyProblem: LocalizedText, Hashable {
     case noUID(String)
     /// More links than `TaskLink.maximumDepends`.
     case tooMany(Int, most: Int)
+
+    /// The word a script switches on (`--json`'s error `code`).
+    public var code: String { "dependency" }
 
     public static let samples: [DependencyProblem] = [
         .itself(3), .cycle([3, 5, 4, 3]), .noTask(9), .noUID("b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d"),

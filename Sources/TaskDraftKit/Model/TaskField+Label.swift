@@ -142,17 +142,20 @@ extension FieldLabel {
     struct Words {
         let refusal: String, card: String, heading: String
         let edit: String?, attribute: String?
+        /// `add --KEY`'s help, for a field a new task is given by an option of its own.
+        let add: String?
         /// What a refusal says a value of a shape of the field's own should have been
         /// (`JSONExpectation.shape`); nil for a field whose value is a string or a list of them.
         let shape: String?
 
         init(_ refusal: String, card: String? = nil, heading: String, edit: String? = nil, attribute: String? = nil,
-             shape: String? = nil) {
+             add: String? = nil, shape: String? = nil) {
             self.refusal = refusal
             self.card = card ?? refusal
             self.heading = heading
             self.edit = edit
             self.attribute = attribute
+            self.add = add
             self.shape = shape
         }
 
@@ -214,7 +217,8 @@ extension FieldLabel {
         case .parent:
             return Words(rawValue, card: "subtask of", heading: "Subtask of",
                          edit: "The task this one is a subtask of: its number or UID; none clears it.",
-                         attribute: "parent:ID (a subtask of task ID; parent:none for none)")
+                         attribute: "parent:ID (a subtask of task ID; parent:none for none)",
+                         add: "Make it a subtask of this task: its number or UID.")
         case .tags: return Words(rawValue, heading: "Tags")
         case .recurrence:
             return Words(rawValue, card: "repeats", heading: "Repeats",
@@ -223,7 +227,8 @@ extension FieldLabel {
         case .depends:
             return Words(rawValue, card: "after", heading: "Waits for",
                          edit: "Wait for these tasks: numbers or UIDs, comma-separated; -3 no longer waits for 3; none for none.",
-                         attribute: "depends:3,5 (waits for tasks 3 and 5; depends:-3 no longer waits for 3; depends:none for none)")
+                         attribute: "depends:3,5 (waits for tasks 3 and 5; depends:-3 no longer waits for 3; depends:none for none)",
+                         add: "Wait for these tasks: numbers or UIDs, comma-separated.")
         case .created: return Words(rawValue, heading: "Created")
         case .modified: return Words(rawValue, heading: "Modified")
         case .completed: return Words(rawValue, heading: "Completed")
@@ -264,7 +269,8 @@ extension FieldLabel {
         case .parent:
             return Words("надзадача", card: "подзадача задачи", heading: "Подзадача задачи",
                          edit: "Задача, подзадачей которой становится эта: её номер или UID; none убирает связь.",
-                         attribute: "parent:НОМЕР (подзадача задачи с этим номером; parent:none — убрать связь)")
+                         attribute: "parent:НОМЕР (подзадача задачи с этим номером; parent:none — убрать связь)",
+                         add: "Сделать подзадачей этой задачи: её номер или UID.")
         case .tags: return Words("теги", heading: "Теги")
         case .recurrence:
             return Words("повтор", heading: "Повтор", attribute: "recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE)")
@@ -272,7 +278,8 @@ extension FieldLabel {
         case .depends:
             return Words("зависит от", card: "после", heading: "Ждёт",
                          edit: "Ждать эти задачи: номера или UID через запятую; -3 — больше не ждать задачу 3; none — ничего не ждать.",
-                         attribute: "depends:3,5 (ждёт задачи 3 и 5; depends:-3 больше не ждёт 3; depends:none — ничего не ждёт)")
+                         attribute: "depends:3,5 (ждёт задачи 3 и 5; depends:-3 больше не ждёт 3; depends:none — ничего не ждёт)",
+                         add: "Ждать эти задачи: номера или UID через запятую.")
         case .created: return Words("создана", heading: "Создана")
         case .modified: return Words("изменена", heading: "Изменена")
         case .completed: return Words("выполнена", heading: "Выполнена")
@@ -314,7 +321,8 @@ extension FieldLabel {
         case .parent:
             return Words("zadanie nadrzędne", card: "podzadanie zadania", heading: "Podzadanie zadania",
                          edit: "Zadanie, którego podzadaniem staje się to: jego numer albo UID; none usuwa powiązanie.",
-                         attribute: "parent:NUMER (podzadanie zadania o tym numerze; parent:none usuwa powiązanie)")
+                         attribute: "parent:NUMER (podzadanie zadania o tym numerze; parent:none usuwa powiązanie)",
+                         add: "Zrób z niego podzadanie tego zadania: jego numer albo UID.")
         case .tags: return Words("tagi", heading: "Tagi")
         case .recurrence:
             return Words("powtarzanie", heading: "Powtarzanie", attribute: "recur:REGUŁA (słowami, np. „co piątek”, albo RRULE)")
@@ -322,7 +330,8 @@ extension FieldLabel {
         case .depends:
             return Words("zależy od", card: "po", heading: "Czeka na",
                          edit: "Czekaj na te zadania: numery albo UID, po przecinku; -3 przestaje czekać na 3; none — na nic.",
-                         attribute: "depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic)")
+                         attribute: "depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic)",
+                         add: "Czekaj na te zadania: numery albo UID, po przecinku.")
         case .created: return Words("utworzone", heading: "Utworzone")
         case .modified: return Words("zmienione", heading: "Zmienione")
         case .completed: return Words("wykonane", heading: "Wykonane")
@@ -332,17 +341,24 @@ extension FieldLabel {
 }
 
 /// What help says of a field a person changes by name, in each language, from its label's
-/// words: `edit --KEY`'s help (`edit`), and its attribute as `modify`'s help lists them
-/// (`attribute`), so a new field's help is written beside its label, in no help file.
+/// words: `edit --KEY`'s help (`edit`), its attribute as `modify`'s help lists them
+/// (`attribute`), and `add --KEY`'s for a field whose value names tasks (`add`), so a new
+/// field's help is written beside its label, in no help file.
 public struct FieldHelp: LocalizedText, Hashable {
-    public enum Place: Sendable, CaseIterable { case edit, attribute }
+    public enum Place: Sendable, CaseIterable { case edit, attribute, add }
     public let label: FieldLabel
     public let place: Place
     public let english: String, russian: String, polish: String
 
     /// Nil when the label has no such help in every language.
     public init?(_ label: FieldLabel, _ place: Place) {
-        func help(_ words: FieldLabel.Words) -> String? { place == .edit ? words.edit : words.attribute }
+        func help(_ words: FieldLabel.Words) -> String? {
+            switch place {
+            case .edit: words.edit
+            case .attribute: words.attribute
+            case .add: words.add
+            }
+        }
         guard let english = help(label.englishWords), let russian = help(label.russianWords),
               let polish = help(label.polishWords) else { return nil }
         self.label = label

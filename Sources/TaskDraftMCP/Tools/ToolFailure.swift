@@ -37,12 +37,12 @@ enum ToolFailure {
             return "There is no task \(id) (it may have been deleted). Call \(ListTasksTool.name) for the current ids."
         case .invalid(let draftError):
             return "Nothing was written: \(draftError). Correct that field and call again."
-        case .parent(.openSubtasks(let task, let count)):
+        case .relation(.parent(.openSubtasks(let task, let count))):
             return "Nothing changed: task \(task) has \(count) \(English.plural(count, "open subtask", "open subtasks")). Complete each of them first "
                 + "(\(CompleteTaskTool.name) on their ids); an agent cannot complete a parent over open subtasks."
-        case .parent(let problem):
+        case .relation(.parent(let problem)):
             return "Nothing was written: \(problem.english). Call \(ListTasksTool.name) for the current ids."
-        case .dependency(let problem):
+        case .relation(.dependency(let problem)):
             return "Nothing was written: \(DraftError.dependency(problem)). Call \(ListTasksTool.name) for the tasks and their dependencies."
         case .nothingToUndo, .store, .foreign:
             return "Nothing changed: \(error)."

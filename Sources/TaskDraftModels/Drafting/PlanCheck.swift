@@ -50,6 +50,6 @@ extension LanguageModel {
         var goal = BuiltinParser().parse(request.text, context: request.context.readingContext)
         goal.warnings = []
         return .steps(DraftSet.plan(PlanCheck().check(steps.map(\.draft), goal: request.text, context: request.context),
-                                    goal: request.text, parent: goal))
+                                    goal: request.text, goalDraft: goal))
     }
 }

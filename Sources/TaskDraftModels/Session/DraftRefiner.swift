@@ -147,7 +147,7 @@ public struct DraftRefiner: Sendable {
         let analysis = parser.analyze(trimmed, context: context.readingContext)
         switch RefinementDependency.read(trimmed, title: base.title, namesAMoment: analysis.namedDay || analysis.namedTime) {
         case .tasks(let links)?:
-            result.depends = (base.depends + links).withoutRepeats
+            result.addDependencies(links)
             return result
         case .named(let name)?:
             // Looked up by the session, as a new task's words are (`DraftingSession.refine`).

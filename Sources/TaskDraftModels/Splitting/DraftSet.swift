@@ -25,10 +25,10 @@ public struct DraftSet: Sendable, Hashable {
 
     public var drafts: [TaskDraft] { items.map(\.draft) }
 
-    /// A plan's steps as a set: each came from the whole goal.
-    public static func plan(_ steps: [TaskDraft], goal: String, parent: TaskDraft? = nil) -> DraftSet {
+    /// A plan's steps as a set: each came from the whole goal, whose own draft is `goalDraft`.
+    public static func plan(_ steps: [TaskDraft], goal: String, goalDraft: TaskDraft? = nil) -> DraftSet {
         let end = goal.unicodeScalars.count
-        return DraftSet(items: steps.map { Item(draft: $0, start: 0, end: end, source: goal) }, skipped: 0, goal: parent)
+        return DraftSet(items: steps.map { Item(draft: $0, start: 0, end: end, source: goal) }, skipped: 0, goal: goalDraft)
     }
 
     /// The set as the transcript keeps it: the drafts (draft JSON), their spans, the skip count,

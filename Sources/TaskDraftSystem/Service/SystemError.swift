@@ -37,10 +37,9 @@ public struct SystemError: Error, Sendable {
         case .needsConfirmation(let action, _): self.init(.needsConfirmation, .needsConfirmation(action))
         case .rateLimited(let seconds): self.init(.rateLimited, .rateLimited(seconds: seconds))
         case .invalid(let draftError): self.init(.invalid, .invalidDraft(draftError))
-        case .dependency(let problem): self.init(.invalid, .invalidDraft(.dependency(problem)))
+        case .relation(.dependency(let problem)): self.init(.invalid, .invalidDraft(.dependency(problem)))
+        case .relation(.parent(let problem)): self.init(problem.asksConfirmation ? .needsConfirmation : .invalid, .parent(problem))
         case .nothingToUndo: self.init(.nothingToUndo, .nothingToUndo)
-        case .parent(let problem):
-            if case .openSubtasks = problem { self.init(.needsConfirmation, .parent(problem)) } else { self.init(.invalid, .parent(problem)) }
         case .store(let storeError): self.init(storeError)
         case .foreign(let failure): self.init(.failed, .foreign(failure))
         }

@@ -188,8 +188,7 @@ enum TaskwarriorRecord {
             // dated when the task was entered, and a date that is none refuses the record.
             var annotations: [JSONValue] = []
             annotations.reserveCapacity(items.count)
-            var parent: String?
-            var steps = Set<String>()
+            var tree = TaskwarriorTree.Reading()
             for item in items {
                 guard case .string(let text)? = item["description"] else {
                     throw FieldProblem("annotations", .expected(.describedObjects, found: item.type))
@@ -205,29 +204,11 @@ enum TaskwarriorRecord {
                 case let other?: throw FieldProblem("annotations", .expected(.string, found: other.type))
                 }
                 // The tree, as `TaskwarriorTree` wrote it: read, not kept as a note.
-                switch TaskwarriorTree.relation(text) {
-                case .parent(let uuid)? where parent == nil:
-                    parent = uuid
-                    continue
-                case .steps(let uuids)?:
-                    steps.formUnion(uuids)
-                    continue
-                case .parent?:
-                    fields.warnings.append(TaskwarriorWarning.secondParent(text))
-                case .unreadable?:
-                    fields.warnings.append(TaskwarriorWarning.treeLinkUnreadable(text))
-                case nil:
-                    break
-                }
+                if tree.read(text, warnings: &fields.warnings) { continue }
                 annotations.append(Annotation(entry: entry, text: text).json(in: .utc))
             }
             if !annotations.isEmpty { fields.more["annotations"] = .array(annotations) }
-            if let parent { fields.more[TaskField.taskKey] = .string(parent) }
-            // A parent's `depends` on its steps are the tree's, not dependencies.
-            if !steps.isEmpty, case .array(let links)? = fields.more[TaskField.tasksKey] {
-                let own = links.filter { !steps.contains($0.stringValue ?? "") }
-                fields.more[TaskField.tasksKey] = own.isEmpty ? nil : .array(own)
-            }
+            tree.place(in: &fields.more)
         case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
         }
         return SourceRecord(line: line, fields: fields)

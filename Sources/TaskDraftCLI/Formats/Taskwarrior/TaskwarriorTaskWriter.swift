@@ -105,8 +105,7 @@ struct TaskwarriorTaskWriter: TaskWriter {
             w.raw(",\"depends\":")
             w.writeStrings(depends.isEmpty ? steps : (Array(depends) + steps).sorted())
         }
-        let parent = task.parent.flatMap { $0 == task.uuid ? nil : TaskUID.uuidForm($0) }
-        let annotations = TaskwarriorTree.annotations(of: task, parent: parent, steps: steps)
+        let annotations = TaskwarriorTree.annotations(of: task, steps: steps)
         if !annotations.isEmpty {
             w.raw(",\"annotations\":[")
             for (index, annotation) in annotations.enumerated() {

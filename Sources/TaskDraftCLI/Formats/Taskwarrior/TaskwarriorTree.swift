@@ -41,10 +41,50 @@ enum TaskwarriorTree {
         return nil
     }
 
+    /// The tree as a record's annotations say it, read one at a time, and put in the record
+    /// under the draft's keys (`TaskField.taskKey`, `tasksKey`).
+    struct Reading {
+        /// The UUID of the first parent named: a second is a note, with a warning.
+        var parent: String?
+        /// The UUIDs of the steps named, whose `depends` are the tree's, not dependencies.
+        var steps = Set<String>()
+
+        /// Whether `text` is the tree's, read and not kept as a note; what is kept as a note
+        /// though it begins as the tree's (a second parent, UUIDs that are none) says why in `warnings`.
+        mutating func read(_ text: String, warnings: inout [DraftWarning]) -> Bool {
+            switch TaskwarriorTree.relation(text) {
+            case .parent(let uuid)? where parent == nil:
+                parent = uuid
+                return true
+            case .steps(let uuids)?:
+                steps.formUnion(uuids)
+                return true
+            case .parent?:
+                warnings.append(TaskwarriorWarning.secondParent(text))
+            case .unreadable?:
+                warnings.append(TaskwarriorWarning.treeLinkUnreadable(text))
+            case nil:
+                break
+            }
+            return false
+        }
+
+        /// `more`, a record's draft keys, with the parent read and without the links to the steps.
+        func place(in more: inout JSONObject) {
+            if let parent { more[TaskField.taskKey] = .string(parent) }
+            if !steps.isEmpty, case .array(let links)? = more[TaskField.tasksKey] {
+                let own = links.filter { !steps.contains($0.stringValue ?? "") }
+                more[TaskField.tasksKey] = own.isEmpty ? nil : .array(own)
+            }
+        }
+    }
+
     /// The task's dated notes (`DatedNotes`) with the tree's annotations (its parent's UUID, its
-    /// steps' UUIDs), in date order; a task outside any tree's as they are.
-    static func annotations(of task: Task, parent: String?, steps: [String]) -> [Annotation] {
+    /// steps' UUIDs, as `steps` names them), in date order; a task outside any tree's as they
+    /// are. A task named as its own parent is under none.
+    static func annotations(of task: Task, steps: [String]) -> [Annotation] {
         let own = DatedNotes.of(task)
+        let parent = task.parent.flatMap { $0 == task.uuid ? nil : TaskUID.uuidForm($0) }
         guard parent != nil || !steps.isEmpty else { return own }
         var texts: [String] = []
         if let parent { texts.append(subtaskOf + parent) }
