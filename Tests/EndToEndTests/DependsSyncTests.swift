@@ -77,6 +77,30 @@ import TestPeers
         #expect(Sync.count(idle, "pulled", "updated") == 0 && Sync.count(idle, "pushed", "updated") == 0)
     }
 
+    /// A task deleted here is no task to wait for, in a pull as in a commit and an import: the
+    /// phone's link to it (made before the delete reached it) is not taken in and is reported
+    /// as a link to a UID no task here has, and the phone keeps it.
+    @Test func aLinkToATaskDeletedHereIsNotTakenIn() throws {
+        let server = try DAVServer(.radicale)
+        let laptop = try Sync.laptop(server)
+        defer { laptop.remove() }
+        try laptop.run(["add", "--yes", "Book the venue"])
+        _ = try Sync.sync(laptop)
+        let tasks = try Self.byTitle(laptop)
+        let venue = try #require(tasks["Book the venue"]?["uuid"] as? String)
+        let venueID = try #require(tasks["Book the venue"]?["id"] as? Int)
+        #expect(try laptop.run(["delete", String(venueID), "--yes"]).status == 0)
+        try server.phone("create", "phone-invite", "Send invitations")
+        try server.phone("link", "phone-invite", "DEPENDS-ON", venue)
+        let pulled = try Self.partialSync(laptop, now: "2026-12-02T10:05:00+03:00")
+        #expect(Sync.count(pulled, "pulled", "created") == 1)
+        #expect(Self.skipped(pulled).contains { $0.hasSuffix("a dependency not taken in: there is no task with UID \"\(venue)\" to depend on") },
+                "\(Self.skipped(pulled))")
+        let invite = try Self.byTitle(laptop)["Send invitations"]
+        #expect(Self.dependsUIDs(invite) == [] && invite?["blocked"] as? Bool == false, "\(String(describing: invite))")
+        #expect(try server.phone("related", "phone-invite", "DEPENDS-ON") == "\(venue)\n")
+    }
+
     /// A server's links may be anything: two tasks waiting for each other, a task waiting for
     /// itself, 10,000 links, a UID of 100,000 characters. They arrive, list, and nothing traps:
     /// the loop's closing link is not taken in and is reported, and the server keeps every

@@ -139,7 +139,8 @@ enum DependsRelation: RelationKind {
             for link in task.depends.prefix(TaskLink.maximumDepends) {
                 let target: Task?
                 if !link.uid.isEmpty { target = try store.task(uuid: link.uid) } else { target = try store.task(id: link.id) }
-                guard let target else {
+                // A deleted task is no task to wait for, as a commit and an import hold; the server keeps the link.
+                guard let target, target.status != .deleted else {
                     untaken.append(.init(uuid: task.uuid, problem: link.uid.isEmpty ? .noTask(link.id) : .noUID(link.uid)))
                     continue
                 }
