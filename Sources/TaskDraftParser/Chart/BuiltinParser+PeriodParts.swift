@@ -1,6 +1,6 @@
 import TaskDraftKit
 
-/// A part of a named year or month: "early 2027", "mid-2027", "the middle of 2000", "late
+/// A part of a named year or month: "early 2027", "mid-2027", "mid-October", "mid-month", "the middle of 2000", "late
 /// March", "the beginning of May", "end of March", "в начале марта", "в середине 2027 года",
 /// "pod koniec marca", "na początku 2027". A year's parts are its thirds (January–April,
 /// May–August, September–December), a month's its first ten days, the ten after, and the
@@ -19,6 +19,7 @@ extension BuiltinParser {
         if let unit = Lexicon.beginningAbbreviations[word.key], word.text.allSatisfy(\.isUppercase) {
             return Match(length: k + 1, finding: Self.finding(.early, of: unit, shift: 0, today: context.today))
         }
+        if k == 0, let joined = hyphenatedPart(word, at: i, in: tokens, context: context) { return joined }
         let part: PeriodPart
         if let said = Lexicon.periodPartWords[word.key] {
             // "the beginning of", "в начале", "na początku": the noun, then "of" in English.
@@ -44,6 +45,10 @@ extension BuiltinParser {
         if let shift = Self.periodShifts[target.key], let noun = at(k + 1), let unit = Self.periodNouns[noun.key] {
             return Match(length: k + 2, finding: Self.finding(part, of: unit, shift: shift, today: context.today))
         }
+        // "mid month", "mid-year": this one's middle, as "в середине месяца" is.
+        if part == .middle, Self.periodPartAdjectives[word.key] != nil, let unit = Self.periodNouns[target.key] {
+            return Match(length: k + 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
+        }
         // "the beginning of the month"; "beginning of year", "в начале месяца", "na początku roku"
         // (not the end: "end of month" is a deadline its own phrase reads).
         if k > 0, let before = at(k - 1), before.key == "the" || part != .end
@@ -57,7 +62,14 @@ extension BuiltinParser {
             return Match(length: length, finding: Self.finding(part, ofYear: year))
         }
         guard target.kind == .word, let month = Lexicon.months[target.key] else { return nil }
-        var length = k + 1
+        return monthPart(part, month: month, length: k + 1, at: i, in: tokens, context: context)
+    }
+
+    /// `part` of `month`, said in the `length` tokens from `i`, with the year that may follow.
+    private func monthPart(_ part: PeriodPart, month: Int, length said: Int, at i: Int, in tokens: [Token],
+                           context: ReadingContext) -> Match {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        var length = said
         var year: Int?
         if let y = at(length)?.number, at(length)!.digits == 4, (1000...2999).contains(y) {
             year = y
@@ -65,6 +77,21 @@ extension BuiltinParser {
             if Self.isYearWord(at(length)) { length += 1 }
         }
         return Match(length: length, finding: Self.finding(part, ofMonth: month, year: year, today: context.today))
+    }
+
+    /// "mid-October", "late-May", "mid-month": the adjective and the month, or the middle and
+    /// the period, written as one hyphenated word, which the tokens keep whole.
+    private func hyphenatedPart(_ word: Token, at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        let text = word.key.text
+        guard word.kind == .word, text.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        let pieces = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard pieces.count == 2, let part = Self.periodPartAdjectives[Key(pieces[0])] else { return nil }
+        let period = Key(pieces[1])
+        if part == .middle, let unit = Self.periodNouns[period] {
+            return Match(length: 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
+        }
+        guard let month = Lexicon.months[period] else { return nil }
+        return monthPart(part, month: month, length: 1, at: i, in: tokens, context: context)
     }
 
     /// A decade or a century: "the 1990s", "1990's", "the 21st century". It starts on its first
