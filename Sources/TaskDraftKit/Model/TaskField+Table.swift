@@ -108,7 +108,7 @@ extension TaskField {
             read: { t, row, i in
                 t.annotations = row.optionalString(i).flatMap { try? JSONParser.parse($0) }.map { Annotation.parseColumn($0) } ?? []
             },
-            // `annotation_count` is how many, for urgency (`TaskStore+Urgency.swift`); never read back.
+            // `annotation_count` is how many, which urgency weighs (`urgencyCount`); never read back.
             written: ["notes", "annotation_count"], values: { t, _, v in
                 v.append(.optional(Annotation.joined(t.annotations)))
                 v.append(.int(Int64(t.annotations.count)))
@@ -138,6 +138,7 @@ extension TaskField {
             csv: CSVPart(column: "annotations", text: { t, zone in
                 t.annotations.isEmpty ? "" : JSONWriter.serialize(.array(t.annotations.map { $0.json(in: zone) }))
             }),
+            urgencyCount: UrgencyCount(column: "annotation_count", coefficient: 1.0),
             example: { $0.annotations = [Annotation(entry: Instant(seconds: 1_764_001_800), text: "called, no answer"),
                                          Annotation(entry: Instant(seconds: 1_764_005_400), text: "line one\nline two")] }),
         .value("status", \.status, .choice(parse: TaskStatus.init(rawValue:), fallback: .pending), "Status.", initial: .pending,
@@ -287,7 +288,7 @@ extension TaskField {
             // Tags live in `task_tags` (one row each, in order; `TaskStore.writeTags`), not in a column.
             selected: ["(SELECT group_concat(tag, ' ') FROM (SELECT tag FROM task_tags WHERE task_id = tasks.id ORDER BY position))"],
             read: { t, row, i in t.tags = row.optionalString(i).map { $0.split(separator: " ").map(String.init) } ?? [] },
-            // `tag_count` is how many, for urgency (`TaskStore+Urgency.swift`); never read back.
+            // `tag_count` is how many, which urgency weighs (`urgencyCount`); never read back.
             written: ["tag_count"], values: { t, _, v in v.append(.int(Int64(t.tags.count))) },
             sideRows: SideRows(insert: { store, t throws(StoreError) in try store.writeTags(t) },
                                update: { store, t, before throws(StoreError) in try store.updateTags(t, from: before) }),
@@ -300,6 +301,7 @@ extension TaskField {
                          replace: "Replaces every tag.", adjust: (add: "Tags to add.", remove: "Tags to remove."),
                          values: { arguments, key, _ throws(ToolInputError) in try arguments.strings(key)?.map(JSONValue.string) }),
             calendar: .own(["CATEGORIES"], \.tags, describe: { $0.isEmpty ? "none" : $0.joined(separator: " ") }),
+            urgencyCount: UrgencyCount(column: "tag_count", coefficient: 1.0),
             example: { $0.tags = ["finance", "q4"] }),
         TaskField(
             name: "recurrence",

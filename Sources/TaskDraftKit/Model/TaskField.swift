@@ -73,6 +73,10 @@ public final class TaskField: Sendable {
     /// For a field that is a length of time, its places in Taskwarrior, todo.txt and Todoist.
     public let length: LengthPart?
 
+    /// For a field urgency weighs by how many values it holds (`TaskField+Urgency.swift`), the
+    /// column that counts them and its coefficient; nil for one it does not.
+    public let urgencyCount: UrgencyCount?
+
     /// A value that differs from a new task's, for the tests that walk every field.
     let example: @Sendable (inout Task) -> Void
 
@@ -83,7 +87,7 @@ public final class TaskField: Sendable {
          loggedEdit: LoggedEdit? = nil,
          csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, list: ListPart? = nil,
          agent: AgentPart? = nil, calendar: CalendarPart? = nil, attributes: [String] = [], length: LengthPart? = nil,
-         example: @escaping @Sendable (inout Task) -> Void) {
+         urgencyCount: UrgencyCount? = nil, example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
         self.schema = schema
@@ -105,6 +109,7 @@ public final class TaskField: Sendable {
         self.calendar = calendar
         self.attributes = attributes
         self.length = length
+        self.urgencyCount = urgencyCount
         self.example = example
     }
 

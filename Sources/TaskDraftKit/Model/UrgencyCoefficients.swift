@@ -13,10 +13,11 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     public var age = 2.0
     /// Days after which a task's age counts in full (Taskwarrior's `urgency.age.max`); 0: at once.
     public var ageMaxDays = 365.0
-    public var tags = 1.0
-    /// Dated notes on it (Taskwarrior's `urgency.annotations.coefficient`): 0.8 for one, 0.9
-    /// for two, 1.0 for more, as `tags` weighs tags.
-    public var annotations = 1.0
+    /// Each field urgency weighs by how many values it holds (`TaskField.countedByUrgency`: tags,
+    /// dated notes), by the field's name, as Taskwarrior's `urgency.tags.coefficient` is named.
+    public var counts: [String: Double] = Dictionary(uniqueKeysWithValues: TaskField.countedByUrgency.map { field, count in
+        (field.name, count.coefficient)
+    })
     public var project = 1.0
     /// A task whose start has come (Taskwarrior's `scheduled`).
     public var start = 5.0
@@ -28,6 +29,12 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     public var tagCoefficients: [String: Double] = ["next": 15.0]
 
     public init() {}
+
+    /// The coefficient of the counted field `name` (`counts`); 0 for a field urgency does not count.
+    public subscript(count name: String) -> Double {
+        get { counts[name] ?? 0 }
+        set { counts[name] = newValue }
+    }
 
     public static let standard = UrgencyCoefficients()
 
@@ -51,8 +58,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         Term(name: "age.max", value: \.ageMaxDays, meaning: "days after which age counts in full (not a coefficient)"),
         Term(name: "blocking", value: \.blocking, meaning: "a pending task depends on it"),
         Term(name: "blocked", value: \.blocked, meaning: "it depends on a pending task"),
-        Term(name: "tags", value: \.tags, meaning: "tags: 0.8 for one, 0.9 for two, 1.0 for more"),
-        Term(name: "annotations", value: \.annotations, meaning: "annotations: 0.8 for one, 0.9 for two, 1.0 for more"),
+    ] + TaskField.countedByUrgency.map { field, _ in
+        Term(name: field.name, value: \.[count: field.name], meaning: "\(field.name): 0.8 for one, 0.9 for two, 1.0 for more")
+    } + [
         Term(name: "project", value: \.project, meaning: "it has a project"),
     ]
 
@@ -92,7 +100,8 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     /// without a due date or a start, or with a distant due, may still reach (`TaskStore+Urgency.swift`
     /// reads the tasks with a start, and those blocking others, apart). Negative coefficients add nothing to it.
     var mostWithoutDue: Double {
-        Priority.allCases.map { max(0, weight(of: $0)) }.max()! + max(0, age) + max(0, tags) + max(0, annotations)
-            + max(0, project)
+        TaskField.countedByUrgency.reduce(Priority.allCases.map { max(0, weight(of: $0)) }.max()! + max(0, age)) { sum, counted in
+            sum + max(0, self[count: counted.field.name])
+        } + max(0, project)
     }
 }

@@ -176,11 +176,8 @@ extension TaskStore {
             let age = c.ageMaxDays > 0 ? "min(1.0, max(0, \(n) - created_at) / \(number(c.ageMaxDays * 86_400)))" : "1.0"
             terms.append("\(number(c.age)) * \(age)")
         }
-        if c.tags != 0 {
-            terms.append("\(number(c.tags)) * (CASE tag_count WHEN 0 THEN 0.0 WHEN 1 THEN 0.8 WHEN 2 THEN 0.9 ELSE 1.0 END)")
-        }
-        if c.annotations != 0 {
-            terms.append("\(number(c.annotations)) * (CASE annotation_count WHEN 0 THEN 0.0 WHEN 1 THEN 0.8 WHEN 2 THEN 0.9 ELSE 1.0 END)")
+        for (field, count) in TaskField.countedByUrgency where c[count: field.name] != 0 {
+            terms.append("\(number(c[count: field.name])) * (CASE \(count.column) WHEN 0 THEN 0.0 WHEN 1 THEN 0.8 WHEN 2 THEN 0.9 ELSE 1.0 END)")
         }
         if c.project != 0 { terms.append("\(number(c.project)) * (project IS NOT NULL)") }
         if c.blocking != 0 { terms.append("\(number(c.blocking)) * \(blockingColumn)") }
