@@ -14,7 +14,9 @@ extension BuiltinParser {
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = clockWords(at: i, in: tokens) { return match }
 
-        // "in 2014", "в 2027 году", "by 2030": only a year; due at its end.
+        // "in 2014", "в 2027 году", "в 2027", "by 2030": only a year; due at its end. After a
+        // preposition a four-digit year is the year, not hours and minutes run together
+        // ("в 2027" is no 20:27); "at 2030", "o 2030" stay a time.
         // "the year 2008", "the calendar year of 2008", "w roku 2008": the noun says it.
         let afterYearNoun = i > 0 && Self.yearNouns.contains(tokens[i - 1].key)
             || i > 1 && tokens[i - 1].key == "of" && Self.yearNouns.contains(tokens[i - 2].key)
@@ -29,7 +31,7 @@ extension BuiltinParser {
                 length = at(4)?.isSymbol(".") == true ? 5 : 4
             }
             let preposition = i > 0 ? tokens[i - 1].key : ""
-            if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || afterYearNoun || length > 1 {
+            if ["in", "during", "by", "until", "w", "do", "в", "до", "к"].contains(preposition) || afterYearNoun || length > 1 {
                 return Match(length: length, finding: .day(.year(n)), warning: .onlyYear(n))
             }
         }
