@@ -547,8 +547,13 @@ extension BuiltinParser {
         // "from May to October", "between August and October": a month at either end of a range of months.
         guard let month = Lexicon.months[key] else { return nil }
         let rangeOfMonths = !nextModifier && Self.isEndOfRangeOfMonths(i, in: tokens)
-        guard !Lexicon.ambiguousMonths.contains(key) || key == "may" && (nextModifier || rangeOfMonths),
-              key.count > 3 || nextModifier || rangeOfMonths || Self.shortMonthNames.contains(key) else { return nil }
+        // "pay taxes in May", "by May": the month, as "в мае" and "w maju" are; "may" the verb
+        // is never capitalised mid-sentence, and "log in may fail" keeps it.
+        let mayAfterPreposition = key == "may" && !nextModifier && i > 0 && Self.englishMonthPrepositions.contains(tokens[i - 1].key)
+            && tokens[i].text.first == "M"
+        guard !Lexicon.ambiguousMonths.contains(key) || key == "may" && (nextModifier || rangeOfMonths || mayAfterPreposition),
+              key.count > 3 || nextModifier || rangeOfMonths || mayAfterPreposition || Self.shortMonthNames.contains(key)
+        else { return nil }
         // "March after next", "marzec po następnym": the one a year after the next.
         if !nextModifier, let words = Self.afterNext(at: i + 1, in: tokens) {
             return Match(length: 1 + words, finding: .day(.shifted(.month(month, year: nil), months: 12, days: 0)))
@@ -592,6 +597,8 @@ extension BuiltinParser {
 
     /// Before a month alone that is a date: "in March", "до марта", "do marca".
     static let monthPrepositions: KeySet = ["in", "during", "в", "w", "до", "к", "ко", "by", "until", "do"]
+    /// The English ones, before which a capitalised "May" is the month.
+    static let englishMonthPrepositions: KeySet = ["in", "during", "by", "until"]
     /// "every 3 months starting January", "as of December": a start said with its month alone.
     static let monthStartOpeners: KeySet = ["starting", "beginning"]
     static let monthRangeOpeners: KeySet = ["from", "between", "с", "od", "między", "miedzy"]
