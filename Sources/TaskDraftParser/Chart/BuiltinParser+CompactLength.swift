@@ -13,6 +13,8 @@ import TaskDraftKit
 /// - an hour only a 24-hour clock says (13–23) written against its letter ("15h", "созвон
 ///   14ч"), or one with a zone after it ("8h GMT"), is the hour-letter notation of a time
 ///   (`numberLed`): a single task that takes 13 to 23 hours is said in words or days;
+/// - after a verb whose object is a moment ("Call 9h30", "позвонить 9ч30") with no cue of a
+///   length, the hour-letter clock it is (`saysTheTimeOfAMeeting`);
 /// - either end of a range ("9h30 - 11h") and a length with "ago", "later", "before",
 ///   "after" beside it ("2h ago", "2h before the call"), which compose into something else;
 /// - written against a word, a sign or a path (`v2h`, `h2`, `2h2`, `#2h`, `docs/2h.md`, a
@@ -130,9 +132,28 @@ extension BuiltinParser {
         guard i > 0, k < tokens.count, !tokens[k].spaced, tokens[k].digits == 2, let minutes = tokens[k].number,
               (10..<60).contains(minutes) else { return nil }
         let before = tokens[i - 1].key
-        guard Lexicon.relativeDays[before] == nil, Lexicon.weekdays[before] == nil else { return nil }
+        guard Lexicon.relativeDays[before] == nil, Lexicon.weekdays[before] == nil,
+              !saysTheTimeOfAMeeting(before: i, in: tokens) else { return nil }
         return Duration(Double(minutes), .minute)
     }
+
+    /// "Call 9h30", "позвонить 9ч30", "zadzwonić 9h30": a verb whose object is a time ("call",
+    /// "meet", "позвонить", "zadzwonić") before the count makes it the time of the call, where
+    /// "fix bug 1h30" is how long the fix takes. A cue that the count is a length still makes it
+    /// one: a mark setting it apart ("Call mom, 1h30") or an estimate's word ("takes", "займёт").
+    private func saysTheTimeOfAMeeting(before i: Int, in tokens: [Token]) -> Bool {
+        guard !Self.setApartBefore(i, in: tokens), tokens[..<i].contains(where: { Self.timeObjectVerbs.contains($0.key) }) else {
+            return false
+        }
+        for k in tokens.indices {
+            if let word = Lexicon.fieldWords.longestMatch(tokens, at: k), case .estimate = word.value { return false }
+        }
+        return true
+    }
+
+    /// Verbs whose object is a moment: what follows them is when, not for how long.
+    static let timeObjectVerbs: KeySet = ["call", "phone", "ring", "meet", "позвонить", "позвони", "звонить", "созвониться",
+                                          "встретиться", "zadzwonić", "zadzwonic", "zadzwoń", "zadzwon", "spotkać", "spotkac"]
 
     /// Whether a mark sets the length at `i` apart from the words before it ("Read, 30m", "(30m)").
     static func setApartBefore(_ i: Int, in tokens: [Token]) -> Bool {
@@ -145,6 +166,13 @@ extension BuiltinParser {
     /// end of a range ("15h-18h"), and not a piece of a path or a rate (`docs/2h.md`, "2h/week").
     func hourLetterStandsFree(from start: Int, to end: Int, in tokens: [Token]) -> Bool {
         if start > 0, !tokens[start].spaced, !Self.openingMarks.contains(where: tokens[start - 1].isSymbol) { return false }
+        // A dash written between a word and the count (`v-2h`, `USB-2h`) joins them into a name;
+        // only the hour of a range before it ("15h-18h", "9h30-11h") makes it a range's dash.
+        if start > 1, !tokens[start].spaced, Self.dashes.contains(where: tokens[start - 1].isSymbol), !tokens[start - 1].spaced,
+           tokens[start - 2].kind == .word,
+           !(Self.hourLetters.contains(tokens[start - 2].key) && start > 2 && tokens[start - 3].kind == .number && !tokens[start - 2].spaced) {
+            return false
+        }
         guard end < tokens.count, !tokens[end].spaced else { return true }
         if Self.dashes.contains(where: tokens[end].isSymbol) { return true }
         return endsFree(at: end, in: tokens)

@@ -786,6 +786,8 @@ extension Edge {
         // one count ("1, 5 часов" is a list).
         if mark.isSymbol(","), !mark.spaced, !tokens[start].spaced, tokens[start].kind == .number, start >= 2,
            tokens[start - 2].kind == .number { return false }
+        // `v-2h`, `USB-2h`: a hyphen written inside a word joins, it sets nothing apart.
+        if mark.isSymbol("-"), !mark.spaced, !tokens[start].spaced, start >= 2, tokens[start - 2].kind == .word { return false }
         return mark.isSymbol(",") || mark.isSymbol(";") || start < 2 || tokens[start - 2].kind != .number
             || tokens[start].kind != .number
     }

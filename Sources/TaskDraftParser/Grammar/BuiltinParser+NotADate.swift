@@ -267,9 +267,13 @@ extension BuiltinParser {
         let before = i > 0 ? tokens[i - 1] : nil
         let after = end < tokens.count ? tokens[end] : nil
         // Written against a word: `v4.1`, `iOS18`, `A4`, `x2`.
-        // Not a year against its noun ("год2000").
+        // Not a year against its noun ("год2000"), nor the minutes of the hour-letter notation
+        // ("15h30-18h", "9ч30-11ч": the first end of a range of times).
         if let before, !tokens[i].spaced, before.kind == .word,
-           !(tokens[i].digits == 4 && length == 1 && Self.yearNouns.contains(before.key)) { return keep }
+           !(tokens[i].digits == 4 && length == 1 && Self.yearNouns.contains(before.key)),
+           !(tokens[i].digits == 2 && Self.hourLetters.contains(before.key) && !before.spaced && i >= 2 && tokens[i - 2].kind == .number) {
+            return keep
+        }
         // The rest of a chain whose start a name took ("Python 3" of `Python 3.10.2`); not the
         // second of two years (`2014-2018`), which a range of years reads.
         if let before, i >= 2, !tokens[i].spaced, !before.spaced, before.kind == .symbol, tokens[i - 2].kind == .number,
@@ -283,6 +287,8 @@ extension BuiltinParser {
                  || i + 1 < tokens.count && Lexicon.months[tokens[i + 1].key] != nil)),
            // "10/1-11/7", "5/1/2019-5/7/2020": a dash between two dates starts the second.
            !(before.isSymbol("-") && startsSlashedDate(at: i, in: tokens) && i >= 4 && tokens[i - 3].isSymbol("/")),
+           // "15h30-18h", "9ч30-11ч": a dash after the hour-letter notation of a time starts the second.
+           !(before.isSymbol("-") && i >= 4 && Self.hourLetters.contains(tokens[i - 3].key) && tokens[i - 4].kind == .number),
            // "11:30-13:30", "18:30/19:00": a dash or a slash between two clock times starts the second.
            !((before.isSymbol("-") || before.isSymbol("/")) && startsClock(at: i, in: tokens) && i >= 4
              && tokens[i - 3].isSymbol(":")) {
