@@ -61,7 +61,7 @@ import TaskDraftMCP
 
     static var syncReport: SyncReport {
         var report = SyncReport()
-        (report.pulledCreated, report.pulledUpdated, report.pushedDeleted, report.requests) = (2, 1, 1, 5)
+        (report.pulled.created, report.pulled.updated, report.pushed.deleted, report.requests) = (2, 1, 1, 5)
         return report
     }
 

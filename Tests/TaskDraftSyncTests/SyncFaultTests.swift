@@ -64,7 +64,7 @@ import TestPeers
         _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Edited here"))
             .perform(in: s.planner, caller: .human, confirmation: .none)
         let report = try s.engine.run(dryRun: false)
-        #expect(report.pushedUpdated == 1)
+        #expect(report.pushed.updated == 1)
         let after = try #require(try s.planner.store.task(id: task.id))
         #expect(after.title == "Edited here")
         #expect(after.priority == .high)  // the other device's change, merged in
@@ -135,9 +135,9 @@ import TestPeers
             }
             let skipped = unread(report)
             let tasks = try s.planner.store.allTasks()
-            let label = "TD_HOSTILE_SEED=\(seed): \(report.pulledCreated) pulled, skipped \(report.skipped)"
+            let label = "TD_HOSTILE_SEED=\(seed): \(report.pulled.created) pulled, skipped \(report.skipped)"
             #expect(tasks.contains { $0.uuid == "server-1" }, "\(label)")
-            #expect(tasks.count == report.pulledCreated && report.pulledCreated + skipped.count == names.count, "\(label)")
+            #expect(tasks.count == report.pulled.created && report.pulled.created + skipped.count == names.count, "\(label)")
             let edited = tasks.filter { $0.status != .deleted }
             for task in edited {
                 _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Edited here \(task.id)"))
@@ -146,8 +146,8 @@ import TestPeers
             let pushed = try s.engine.run(dryRun: false)
             // The resources it could not read are still on the server, skipped again; no push is refused.
             let refused = pushed.skipped.contains { if case .refused = $0 { true } else { false } }
-            #expect(pushed.pushedUpdated == edited.count && unread(pushed) == skipped && !refused,
-                    "\(label); then \(pushed.pushedUpdated) pushed, skipped \(pushed.skipped)")
+            #expect(pushed.pushed.updated == edited.count && unread(pushed) == skipped && !refused,
+                    "\(label); then \(pushed.pushed.updated) pushed, skipped \(pushed.skipped)")
         }
     }
 
@@ -158,7 +158,7 @@ import TestPeers
     @Test func aSlowFirstListingIsWaitedForAndFetchedInBoundedBatches() throws {
         let s = try Self.setup("slow-listing", timeout: 1)
         let report = try s.engine.run(dryRun: false)
-        #expect(report.pulledCreated == 600)
+        #expect(report.pulled.created == 600)
         // Discovery's two PROPFINDs, the listing, three multigets.
         #expect(report.requests == 2 + 1 + 3)
     }
@@ -173,12 +173,12 @@ import TestPeers
         _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Edited here"))
             .perform(in: s.planner, caller: .human, confirmation: .none)
         let pushed = try s.engine.run(dryRun: false)
-        #expect(pushed.pushedUpdated == 1)
+        #expect(pushed.pushed.updated == 1)
         #expect(try s.planner.store.syncCollections().first?.lastModifiedUse == .unknown)
         for _ in 0..<2 {
             _ = try Self.control(s, "edit")
             let pulled = try s.engine.run(dryRun: false)
-            #expect(!pulled.listingSkipped && pulled.pulledUpdated == 1)
+            #expect(!pulled.listingSkipped && pulled.pulled.updated == 1)
         }
         #expect(try s.planner.store.task(id: task.id)?.title == "Edited: Edited: Edited here")
     }
@@ -194,12 +194,12 @@ import TestPeers
         let s = try Self.setup("ok", connections: 4)
         try Self.addTasks(40, s)
         let report = try s.engine.run(dryRun: false)
-        #expect(report.pushedCreated == 40)
+        #expect(report.pushed.created == 40)
         #expect(report.requests == 44)  // discovery (2), the listing, one multiget (the server's task), 40 PUTs
         #expect(try Self.puts(s) == ["40"])
         #expect(try Self.pending(s).total == 0)
         let again = try s.engine.run(dryRun: false)
-        #expect(again.pushedCreated == 0 && again.pulledCreated == 0)
+        #expect(again.pushed.created == 0 && again.pulled.created == 0)
         #expect(again.requests - report.requests == 1)
         #expect(try s.planner.store.allTasks().count == 41)
     }
@@ -208,7 +208,7 @@ import TestPeers
         let s = try Self.setup("taken", connections: 4)
         try Self.addTasks(10, s)
         let report = try s.engine.run(dryRun: false)
-        #expect(report.pushedCreated == 9)
+        #expect(report.pushed.created == 9)
         #expect(report.conflicts.count == 1)
         let tasks = try s.planner.store.allTasks()
         #expect(tasks.count == 11)
@@ -225,7 +225,7 @@ import TestPeers
         #expect(try Self.pending(s).created == 1)
         let before = s.engine.client.requests
         let report = try s.engine.run(dryRun: false)
-        #expect(report.pushedCreated == 1)
+        #expect(report.pushed.created == 1)
         #expect(report.requests - before == 2)  // the listing and the one PUT the server refused before
         #expect(try Self.pending(s).total == 0)
         let puts = try Self.puts(s)

@@ -515,8 +515,8 @@ extension Message {
             }
         case .syncSummary(let dryRun, let name, let r):
             return (dryRun ? "Synchronizacja z \(name) zmieniłaby" : "Zsynchronizowano z \(name)")
-                + ": pobrano nowe \(r.pulledCreated), zmienione \(r.pulledUpdated), usunięte \(r.pulledDeleted); "
-                + "wysłano nowe \(r.pushedCreated), zmienione \(r.pushedUpdated), usunięte \(r.pushedDeleted) "
+                + ": pobrano nowe \(r.pulled.created), zmienione \(r.pulled.updated), usunięte \(r.pulled.deleted); "
+                + "wysłano nowe \(r.pushed.created), zmienione \(r.pushed.updated), usunięte \(r.pushed.deleted) "
                 + "(\(r.requests) \(Polish.plural(r.requests, "zapytanie", "zapytania", "zapytań")))"
         case .syncConflict(let field, let kept, let loser, let lost):
             let side = ["server": "z serwera", "local": "lokalną", "phone": "z telefonu"][loser] ?? loser

@@ -707,11 +707,11 @@ enum Message {
 
         case .syncSummary(let dryRun, let name, let r):
             return ru ? (dryRun ? "Синхронизация \(name) изменила бы" : "Синхронизировано с \(name)")
-                + ": получено новых \(r.pulledCreated), изменённых \(r.pulledUpdated), удалённых \(r.pulledDeleted); "
-                + "отправлено новых \(r.pushedCreated), изменённых \(r.pushedUpdated), удалённых \(r.pushedDeleted) "
+                + ": получено новых \(r.pulled.created), изменённых \(r.pulled.updated), удалённых \(r.pulled.deleted); "
+                + "отправлено новых \(r.pushed.created), изменённых \(r.pushed.updated), удалённых \(r.pushed.deleted) "
                 + "(\(r.requests) \(Russian.plural(r.requests, "запрос", "запроса", "запросов")))"
-                : "\(dryRun ? "Would sync" : "Synced") \(name): pulled \(r.pulledCreated) new, \(r.pulledUpdated) changed, "
-                + "\(r.pulledDeleted) deleted; pushed \(r.pushedCreated) new, \(r.pushedUpdated) changed, \(r.pushedDeleted) deleted "
+                : "\(dryRun ? "Would sync" : "Synced") \(name): pulled \(r.pulled.created) new, \(r.pulled.updated) changed, "
+                + "\(r.pulled.deleted) deleted; pushed \(r.pushed.created) new, \(r.pushed.updated) changed, \(r.pushed.deleted) deleted "
                 + "(\(r.requests) \(English.plural(r.requests, "request", "requests")))"
         case .syncConflict(let field, let kept, let loser, let lost):
             guard ru else { return "Conflict on \(field): kept \(kept); the \(loser)'s \(lost) is in `taskdraft audit`" }

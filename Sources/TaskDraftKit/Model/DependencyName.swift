@@ -64,12 +64,6 @@ public struct NamedTask: Sendable, Hashable {
     public var uid: String
     public var title: String
 
-    public init(id: Int64, uid: String, title: String) {
-        self.id = id
-        self.uid = uid
-        self.title = title
-    }
-
     public var link: TaskLink { TaskLink(id: id, uid: uid) }
 }
 

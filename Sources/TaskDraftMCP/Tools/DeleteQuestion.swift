@@ -18,12 +18,6 @@ public enum DeleteQuestion: LocalizedText, Equatable {
         public var at: String
         public var who: Who
         public var what: What
-
-        public init(at: String, who: Who, what: What) {
-            self.at = at
-            self.who = who
-            self.what = what
-        }
     }
 
     /// Who made a change, as the person tells their own surfaces from agents.

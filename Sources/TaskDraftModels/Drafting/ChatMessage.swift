@@ -10,12 +10,6 @@ public struct ChatMessage: Sendable, Hashable {
         public var id: String
         public var name: String
         public var arguments: String
-
-        public init(id: String, name: String, arguments: String) {
-            self.id = id
-            self.name = name
-            self.arguments = arguments
-        }
     }
 
     /// What trimming may do with a message when the transcript is over budget.

@@ -316,8 +316,8 @@ public final class SyncEngine {
         let watchEdit = state.lastModifiedUse == .unknown && state.syncToken != nil && pushes.contains { $0.kind == .update }
         let beforeEdit = watchEdit ? askLastModified(state.url) : nil
         try push(pushes, collection: state.url, report: &report)
-        if report.pushedCreated + report.pushedUpdated + report.pushedDeleted > 0 {
-            if let beforeEdit, report.pushedUpdated > 0 {
+        if report.pushed.total > 0 {
+            if let beforeEdit, report.pushed.updated > 0 {
                 LastModifiedCheck.learn(&state, before: beforeEdit, after: askLastModified(state.url))
             }
             state.listedBefore = nil
@@ -366,9 +366,9 @@ public final class SyncEngine {
         }
         report.changes.append(.pushed(act, title: push.task?.title ?? push.item?.base.title ?? push.href))
         switch push.kind {
-        case .create: report.pushedCreated += 1
-        case .update: report.pushedUpdated += 1
-        case .delete: report.pushedDeleted += 1
+        case .create: report.pushed.created += 1
+        case .update: report.pushed.updated += 1
+        case .delete: report.pushed.deleted += 1
         }
     }
 
@@ -511,7 +511,7 @@ public final class SyncEngine {
         if local.id != 0, !VTodoMapping.sameFields(local, merged) || push.kind == .delete {
             merged.modifiedAt = planner.now
             intent.updates.append(merged)
-            report.pulledUpdated += 1
+            report.pulled.updated += 1
         }
         let item = SyncItem(uuid: remote.task.uuid, href: push.href, etag: remote.etag, ics: remote.ics, base: base)
         intent.savedItems.append(item)

@@ -149,9 +149,9 @@ struct SyncPlan {
 
     /// The pull's counts, conflicts and lines, into the report.
     func note(into report: inout SyncReport) {
-        report.pulledCreated += pull.creates.count
-        report.pulledUpdated += pull.updates.count
-        report.pulledDeleted += pull.deletes.count
+        report.pulled.created += pull.creates.count
+        report.pulled.updated += pull.updates.count
+        report.pulled.deleted += pull.deletes.count
         report.conflicts += pull.conflicts
         report.changes += changes
     }

@@ -5,12 +5,10 @@ public struct SyncReport: Sendable {
     public var collection = ""
     public var displayName: String?
     public var dryRun = false
-    public var pulledCreated = 0
-    public var pulledUpdated = 0
-    public var pulledDeleted = 0
-    public var pushedCreated = 0
-    public var pushedUpdated = 0
-    public var pushedDeleted = 0
+    /// What came down from the server into the store.
+    public var pulled = Counts()
+    /// What went up from the store to the server.
+    public var pushed = Counts()
     public var conflicts: [SyncConflict] = []
     /// Resources left alone, each with why (unreadable, refused by the server).
     public var skipped: [SyncSkip] = []
@@ -28,10 +26,7 @@ public struct SyncReport: Sendable {
     public var json: JSONObject {
         [
             "collection": .string(collection), "display_name": .optional(displayName), "dry_run": .bool(dryRun),
-            "pulled": .object(["created": .int(Int64(pulledCreated)), "updated": .int(Int64(pulledUpdated)),
-                               "deleted": .int(Int64(pulledDeleted))]),
-            "pushed": .object(["created": .int(Int64(pushedCreated)), "updated": .int(Int64(pushedUpdated)),
-                               "deleted": .int(Int64(pushedDeleted))]),
+            "pulled": pulled.json, "pushed": pushed.json,
             "conflicts": .array(conflicts.map { c in
                 .object(["uuid": .string(c.uuid), "field": .string(c.field), "lost": .string(c.loser),
                          "lost_value": .string(c.lostValue), "kept_value": .string(c.keptValue)])
@@ -40,5 +35,18 @@ public struct SyncReport: Sendable {
             "changes": .array(changes.map { .string($0.english) }),
             "listing_skipped": .bool(listingSkipped), "requests": .int(Int64(requests)), "bytes_sent": .int(Int64(bytesSent)), "bytes_received": .int(Int64(bytesReceived)),
         ]
+    }
+
+    /// Tasks created, updated and deleted one way, pulled or pushed.
+    public struct Counts: Sendable {
+        public var created = 0
+        public var updated = 0
+        public var deleted = 0
+
+        public var total: Int { created + updated + deleted }
+
+        var json: JSONValue {
+            .object(["created": .int(Int64(created)), "updated": .int(Int64(updated)), "deleted": .int(Int64(deleted))])
+        }
     }
 }
