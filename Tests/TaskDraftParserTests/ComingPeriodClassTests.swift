@@ -29,17 +29,16 @@ import Testing
         let draft = GrammarClassTests.draft(c.text, region: c.region)
         let twin = GrammarClassTests.draft(c.plain, region: c.region)
         #expect(twin.due != nil, "the plain twin \(c.plain) names a period")
-        #expect(GrammarClassTests.text(draft.due) == GrammarClassTests.text(twin.due), "due of \(c.text)")
-        #expect(GrammarClassTests.text(draft.start) == GrammarClassTests.text(twin.start), "start of \(c.text)")
+        #expect(ClassRow.text(draft.due) == ClassRow.text(twin.due), "due of \(c.text)")
+        #expect(ClassRow.text(draft.start) == ClassRow.text(twin.start), "start of \(c.text)")
         #expect(draft.title == twin.title, "title of \(c.text)")
     }
 
     /// The same words before no period name nothing.
     @Test(arguments: [
-        GrammarClassTests.Case(text: "Plan the upcoming launch", due: "-", title: "Plan the upcoming launch", region: "US"),
-        GrammarClassTests.Case(text: "Обсудить наступающие перемены", due: "-", title: "Обсудить наступающие перемены"),
-        GrammarClassTests.Case(text: "Przygotować nadchodzący sezon", due: "-", title: "Przygotować nadchodzący sezon",
-                               region: "PL"),
+        ClassRow(text: "Plan the upcoming launch", due: "-", title: "Plan the upcoming launch", region: "US"),
+        ClassRow(text: "Обсудить наступающие перемены", due: "-", title: "Обсудить наступающие перемены"),
+        ClassRow(text: "Przygotować nadchodzący sezon", due: "-", title: "Przygotować nadchodzący sezon", region: "PL"),
     ])
-    func mustNotParse(_ c: GrammarClassTests.Case) { GrammarClassTests.check(c) }
+    func mustNotParse(_ row: ClassRow) { row.check() }
 }

@@ -8,21 +8,22 @@ import TaskDraftKit
 /// 2026-12-02 10:00 in Moscow.
 extension GrammarClassTests {
     @Test(arguments: [
-        Fields(text: "Write memo start:mon due:2026-12-11", title: "Write memo", due: "2026-12-11", start: "2026-12-07",
-               region: "US"),
-        Fields(text: "Write memo sched:mon due:fri", title: "Write memo", due: "2026-12-04", start: "2026-12-07", region: "US"),
-        Fields(text: "Написать записку scheduled:2026-12-07 due:2026-12-11", title: "Написать записку", due: "2026-12-11",
-               start: "2026-12-07"),
-        Fields(text: "Napisać notatkę Sched:2026-12-07T09:00 est:2h", title: "Napisać notatkę", start: "2026-12-07T09:00",
-               estimate: "PT2H", region: "PL"),
+        ClassRow(text: "Write memo start:mon due:2026-12-11", due: "2026-12-11", start: "2026-12-07", title: "Write memo",
+                 estimate: "-", warned: .nothing, region: "US"),
+        ClassRow(text: "Write memo sched:mon due:fri", due: "2026-12-04", start: "2026-12-07", title: "Write memo",
+                 estimate: "-", warned: .nothing, region: "US"),
+        ClassRow(text: "Написать записку scheduled:2026-12-07 due:2026-12-11", due: "2026-12-11", start: "2026-12-07",
+                 title: "Написать записку", estimate: "-", warned: .nothing),
+        ClassRow(text: "Napisać notatkę Sched:2026-12-07T09:00 est:2h", start: "2026-12-07T09:00", title: "Napisać notatkę",
+                 estimate: "PT2H", warned: .nothing, region: "PL"),
     ])
-    func everyNameOfTheStartIsRead(_ c: Fields) { Self.check(c) }
+    func everyNameOfTheStartIsRead(_ row: ClassRow) { row.check() }
 
     @Test func everyAttributeModifyReadsIsReadInANewTasksWords() {
         let draft = Self.draft("Write memo wait:2026-12-05 dep:3,4 recurrence:weekly pri:H proj:Work est:90min parent:7",
                                region: "US")
         #expect(draft.title == "Write memo")
-        #expect(Self.text(draft.wait) == "2026-12-05")
+        #expect(ClassRow.text(draft.wait) == "2026-12-05")
         #expect(draft.depends.map(\.id) == [3, 4])
         #expect(draft.recurrence?.frequency == .weekly)
         #expect(draft.priority == .high)

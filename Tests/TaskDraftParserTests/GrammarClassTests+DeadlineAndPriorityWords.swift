@@ -10,15 +10,19 @@ extension GrammarClassTests {
     // MARK: The day of the month in every case after a "by" word
 
     @Test(arguments: [
-        Fields(text: "Подготовить договор к 20 числу", title: "Подготовить договор", due: "2026-12-20"),
-        Fields(text: "Оплатить счёт к 1 числу", title: "Оплатить счёт", due: "2027-01-01"),
-        Fields(text: "Оплатить аренду к 5-му числу", title: "Оплатить аренду", due: "2026-12-05"),
-        Fields(text: "Сдать отчёт до 15 числа", title: "Сдать отчёт", due: "2026-12-15"),
-        Fields(text: "Сдать отчёт до 15-го числа", title: "Сдать отчёт", due: "2026-12-15"),
-        Fields(text: "Zapłacić czynsz do 10 dnia miesiąca", title: "Zapłacić czynsz", due: "2026-12-10", region: "PL"),
-        Fields(text: "Pay rent by the 20th", title: "Pay rent", due: "2026-12-20", region: "US"),
+        ClassRow(text: "Подготовить договор к 20 числу", due: "2026-12-20", title: "Подготовить договор", estimate: "-",
+                 warned: .nothing),
+        ClassRow(text: "Оплатить счёт к 1 числу", due: "2027-01-01", title: "Оплатить счёт", estimate: "-", warned: .nothing),
+        ClassRow(text: "Оплатить аренду к 5-му числу", due: "2026-12-05", title: "Оплатить аренду", estimate: "-",
+                 warned: .nothing),
+        ClassRow(text: "Сдать отчёт до 15 числа", due: "2026-12-15", title: "Сдать отчёт", estimate: "-", warned: .nothing),
+        ClassRow(text: "Сдать отчёт до 15-го числа", due: "2026-12-15", title: "Сдать отчёт", estimate: "-", warned: .nothing),
+        ClassRow(text: "Zapłacić czynsz do 10 dnia miesiąca", due: "2026-12-10", title: "Zapłacić czynsz", estimate: "-",
+                 warned: .nothing, region: "PL"),
+        ClassRow(text: "Pay rent by the 20th", due: "2026-12-20", title: "Pay rent", estimate: "-", warned: .nothing,
+                 region: "US"),
     ])
-    func theDayOfTheMonthInEveryCase(_ c: Fields) { Self.check(c) }
+    func theDayOfTheMonthInEveryCase(_ row: ClassRow) { row.check() }
 
     // MARK: A priority's name after "!"
 
@@ -47,16 +51,21 @@ extension GrammarClassTests {
     // MARK: A day and month after "by", "until", "к", "do"
 
     @Test(arguments: [
-        Fields(text: "Do taxes by 20.12", title: "Do taxes", due: "2026-12-20", region: "GB"),
-        Fields(text: "Do taxes until 15.01", title: "Do taxes", due: "2027-01-15", region: "GB"),
-        Fields(text: "Сдать отчёт к 20.12", title: "Сдать отчёт", due: "2026-12-20"),
-        Fields(text: "Сдать отчёт до 20.12", title: "Сдать отчёт", due: "2026-12-20"),
-        Fields(text: "Złożyć PIT do 20.12", title: "Złożyć PIT", due: "2026-12-20", region: "PL"),
+        ClassRow(text: "Do taxes by 20.12", due: "2026-12-20", title: "Do taxes", estimate: "-", warned: .nothing,
+                 region: "GB"),
+        ClassRow(text: "Do taxes until 15.01", due: "2027-01-15", title: "Do taxes", estimate: "-", warned: .nothing,
+                 region: "GB"),
+        ClassRow(text: "Сдать отчёт к 20.12", due: "2026-12-20", title: "Сдать отчёт", estimate: "-", warned: .nothing),
+        ClassRow(text: "Сдать отчёт до 20.12", due: "2026-12-20", title: "Сдать отчёт", estimate: "-", warned: .nothing),
+        ClassRow(text: "Złożyć PIT do 20.12", due: "2026-12-20", title: "Złożyć PIT", estimate: "-", warned: .nothing,
+                 region: "PL"),
         // A time stays a time: after "at", "в", "o", and minutes no month has.
-        Fields(text: "Call at 20.12", title: "Call", due: "2026-12-02T20:12", region: "GB"),
-        Fields(text: "Созвон в 20.12", title: "Созвон", due: "2026-12-02T20:12"),
-        Fields(text: "Spotkanie o 20.12", title: "Spotkanie", due: "2026-12-02T20:12", region: "PL"),
-        Fields(text: "Send it by 20.30", title: "Send it", due: "2026-12-02T20:30", region: "GB"),
+        ClassRow(text: "Call at 20.12", due: "2026-12-02T20:12", title: "Call", estimate: "-", warned: .nothing, region: "GB"),
+        ClassRow(text: "Созвон в 20.12", due: "2026-12-02T20:12", title: "Созвон", estimate: "-", warned: .nothing),
+        ClassRow(text: "Spotkanie o 20.12", due: "2026-12-02T20:12", title: "Spotkanie", estimate: "-", warned: .nothing,
+                 region: "PL"),
+        ClassRow(text: "Send it by 20.30", due: "2026-12-02T20:30", title: "Send it", estimate: "-", warned: .nothing,
+                 region: "GB"),
     ])
-    func aDayAndMonthAfterByIsADate(_ c: Fields) { Self.check(c) }
+    func aDayAndMonthAfterByIsADate(_ row: ClassRow) { row.check() }
 }

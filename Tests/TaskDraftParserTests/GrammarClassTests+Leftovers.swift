@@ -40,55 +40,55 @@ extension GrammarClassTests {
     // MARK: A bare hour right after a day word is the time on that day
 
     @Test(arguments: [
-        Case(text: "Call Anna tomorrow 9", due: "2026-12-03T09:00", title: "Call Anna", region: "US"),
-        Case(text: "Call Anna on Friday 10", due: "2026-12-04T10:00", title: "Call Anna", region: "US"),
-        Case(text: "Позвонить Анне завтра 9", due: "2026-12-03T09:00", title: "Позвонить Анне"),
-        Case(text: "Zadzwonić do Anny jutro 9", due: "2026-12-03T09:00", title: "Zadzwonić do Anny", region: "PL"),
-        Case(text: "Buy tomorrow 2 tickets", due: "2026-12-03", title: "Buy 2 tickets", region: "US"),
+        ClassRow(text: "Call Anna tomorrow 9", due: "2026-12-03T09:00", title: "Call Anna", region: "US"),
+        ClassRow(text: "Call Anna on Friday 10", due: "2026-12-04T10:00", title: "Call Anna", region: "US"),
+        ClassRow(text: "Позвонить Анне завтра 9", due: "2026-12-03T09:00", title: "Позвонить Анне"),
+        ClassRow(text: "Zadzwonić do Anny jutro 9", due: "2026-12-03T09:00", title: "Zadzwonić do Anny", region: "PL"),
+        ClassRow(text: "Buy tomorrow 2 tickets", due: "2026-12-03", title: "Buy 2 tickets", region: "US"),
     ])
-    func aBareHourAfterADayWord(_ c: Case) { Self.check(c) }
+    func aBareHourAfterADayWord(_ row: ClassRow) { row.check() }
 
     // MARK: An ordinal day after "до"/"do" with no noun after it
 
     @Test(arguments: [
-        Case(text: "Zapłacić ZUS do piątego", due: "2026-12-05", title: "Zapłacić ZUS", region: "PL"),
-        Case(text: "Оплатить аренду до пятого", due: "2026-12-05", title: "Оплатить аренду"),
-        Case(text: "Dojść do piątego piętra", due: "-", title: "Dojść do piątego piętra", region: "PL"),
-        Case(text: "Подняться до пятого этажа", due: "-", title: "Подняться до пятого этажа"),
+        ClassRow(text: "Zapłacić ZUS do piątego", due: "2026-12-05", title: "Zapłacić ZUS", region: "PL"),
+        ClassRow(text: "Оплатить аренду до пятого", due: "2026-12-05", title: "Оплатить аренду"),
+        ClassRow(text: "Dojść do piątego piętra", due: "-", title: "Dojść do piątego piętra", region: "PL"),
+        ClassRow(text: "Подняться до пятого этажа", due: "-", title: "Подняться до пятого этажа"),
     ])
-    func anOrdinalDayAfterUntil(_ c: Case) { Self.check(c) }
+    func anOrdinalDayAfterUntil(_ row: ClassRow) { row.check() }
 
     // MARK: A capitalised weekday after a noun is a name (Russian and Polish write days in lower case)
 
     @Test(arguments: [
-        Case(text: "Купить газету Пятница", due: "-", title: "Купить газету Пятница"),
-        Case(text: "Купить газету в пятницу", due: "2026-12-04", title: "Купить газету"),
-        Case(text: "Kupić tygodnik Sobota", due: "-", title: "Kupić tygodnik Sobota", region: "PL"),
-        Case(text: "Kupić tygodnik w sobotę", due: "2026-12-05", title: "Kupić tygodnik", region: "PL"),
+        ClassRow(text: "Купить газету Пятница", due: "-", title: "Купить газету Пятница"),
+        ClassRow(text: "Купить газету в пятницу", due: "2026-12-04", title: "Купить газету"),
+        ClassRow(text: "Kupić tygodnik Sobota", due: "-", title: "Kupić tygodnik Sobota", region: "PL"),
+        ClassRow(text: "Kupić tygodnik w sobotę", due: "2026-12-05", title: "Kupić tygodnik", region: "PL"),
     ])
-    func aCapitalisedWeekdayAfterANounIsAName(_ c: Case) { Self.check(c) }
+    func aCapitalisedWeekdayAfterANounIsAName(_ row: ClassRow) { row.check() }
 
     // MARK: Minutes said digit by digit
 
     @Test(arguments: [
-        Case(text: "Позвонить в пятнадцать ноль ноль", due: "2026-12-02T15:00", title: "Позвонить"),
-        Case(text: "Позвонить в пятнадцать ноль пять", due: "2026-12-02T15:05", title: "Позвонить"),
-        Case(text: "Call Bob at seven oh five pm", due: "2026-12-02T19:05", title: "Call Bob", region: "US"),
-        Case(text: "Zadzwonić o piętnastej zero zero", due: "2026-12-02T15:00", title: "Zadzwonić", region: "PL"),
+        ClassRow(text: "Позвонить в пятнадцать ноль ноль", due: "2026-12-02T15:00", title: "Позвонить"),
+        ClassRow(text: "Позвонить в пятнадцать ноль пять", due: "2026-12-02T15:05", title: "Позвонить"),
+        ClassRow(text: "Call Bob at seven oh five pm", due: "2026-12-02T19:05", title: "Call Bob", region: "US"),
+        ClassRow(text: "Zadzwonić o piętnastej zero zero", due: "2026-12-02T15:00", title: "Zadzwonić", region: "PL"),
     ])
-    func minutesSaidDigitByDigit(_ c: Case) { Self.check(c) }
+    func minutesSaidDigitByDigit(_ row: ClassRow) { row.check() }
 
     // MARK: A two-digit year says which year it was read as
 
     @Test(arguments: [
-        Case(text: "Pay the rent 1/2/27", due: "2027-01-02", title: "Pay the rent", region: "US"),
-        Case(text: "Оплатить аренду 14.02.27", due: "2027-02-14", title: "Оплатить аренду"),
-        Case(text: "Zapłacić czynsz 14.02.27", due: "2027-02-14", title: "Zapłacić czynsz", region: "PL"),
+        ClassRow(text: "Pay the rent 1/2/27", due: "2027-01-02", title: "Pay the rent", region: "US"),
+        ClassRow(text: "Оплатить аренду 14.02.27", due: "2027-02-14", title: "Оплатить аренду"),
+        ClassRow(text: "Zapłacić czynsz 14.02.27", due: "2027-02-14", title: "Zapłacić czynsz", region: "PL"),
     ])
-    func aTwoDigitYearIsNamed(_ c: Case) {
-        Self.check(c)
-        #expect(Self.draft(c.text, region: c.region).warnings.contains { $0.as(ParserWarning.self).map {
-            if case .twoDigitYear(_, 2027) = $0 { true } else { false } } ?? false }, "\(c.text)")
+    func aTwoDigitYearIsNamed(_ row: ClassRow) {
+        row.check()
+        #expect(Self.draft(row.text, region: row.region).warnings.contains { $0.as(ParserWarning.self).map {
+            if case .twoDigitYear(_, 2027) = $0 { true } else { false } } ?? false }, "\(row.text)")
     }
 
     @Test func aFourDigitYearNeedsNoWord() {

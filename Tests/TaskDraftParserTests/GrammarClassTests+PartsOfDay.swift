@@ -9,57 +9,58 @@ extension GrammarClassTests {
     // MARK: A part of the day said with "next" or "last" is tomorrow's or yesterday's
 
     @Test(arguments: [
-        Case(text: "Call Anna next evening", due: "2026-12-03T19:00", title: "Call Anna", region: "US"),
-        Case(text: "Write up what broke the previous morning", due: "2026-12-01T09:00", title: "Write up what broke",
-             region: "US"),
-        Case(text: "Позвонить Анне следующим вечером", due: "2026-12-03T19:00", title: "Позвонить Анне"),
-        Case(text: "Разобрать сбой прошлой ночью", due: "2026-12-01T22:00", title: "Разобрать сбой"),
-        Case(text: "Zadzwonić do Anny następnego wieczoru", due: "2026-12-03T19:00", title: "Zadzwonić do Anny", region: "PL"),
-        Case(text: "Opisać awarię zeszłej nocy", due: "2026-12-01T22:00", title: "Opisać awarię", region: "PL"),
+        ClassRow(text: "Call Anna next evening", due: "2026-12-03T19:00", title: "Call Anna", region: "US"),
+        ClassRow(text: "Write up what broke the previous morning", due: "2026-12-01T09:00", title: "Write up what broke",
+                 region: "US"),
+        ClassRow(text: "Позвонить Анне следующим вечером", due: "2026-12-03T19:00", title: "Позвонить Анне"),
+        ClassRow(text: "Разобрать сбой прошлой ночью", due: "2026-12-01T22:00", title: "Разобрать сбой"),
+        ClassRow(text: "Zadzwonić do Anny następnego wieczoru", due: "2026-12-03T19:00", title: "Zadzwonić do Anny",
+                 region: "PL"),
+        ClassRow(text: "Opisać awarię zeszłej nocy", due: "2026-12-01T22:00", title: "Opisać awarię", region: "PL"),
         // "last" before "of" is the final one, not yesterday's.
-        Case(text: "Plan the last evening of the trip", due: "-", title: "Plan the last evening of the trip", region: "US"),
+        ClassRow(text: "Plan the last evening of the trip", due: "-", title: "Plan the last evening of the trip", region: "US"),
     ])
-    func aPartOfTheDayNextOrLast(_ c: Case) { Self.check(c) }
+    func aPartOfTheDayNextOrLast(_ row: ClassRow) { row.check() }
 
     // MARK: A range of hours said with a part of the day is in that part's half of the day
 
     @Test(arguments: [
-        Case(text: "Deploy window next evening between 10:30 and 11:45", due: "2026-12-03T23:45", start: "2026-12-03T22:30",
-             title: "Deploy window", region: "US"),
-        Case(text: "Run the backup between 7 and 9 tomorrow morning", due: "2026-12-03T09:00", start: "2026-12-03T07:00",
-             title: "Run the backup", region: "US"),
-        Case(text: "Write up the outage between 7 and 9:30 last night", due: "2026-12-01T21:30", start: "2026-12-01T19:00",
-             title: "Write up the outage", region: "US"),
-        Case(text: "Дежурство завтра вечером с 10 до 11", due: "2026-12-03T23:00", start: "2026-12-03T22:00",
-             title: "Дежурство"),
-        Case(text: "Dyżur jutro wieczorem od 10 do 11", due: "2026-12-03T23:00", start: "2026-12-03T22:00", title: "Dyżur",
-             region: "PL"),
+        ClassRow(text: "Deploy window next evening between 10:30 and 11:45", due: "2026-12-03T23:45",
+                 start: "2026-12-03T22:30", title: "Deploy window", region: "US"),
+        ClassRow(text: "Run the backup between 7 and 9 tomorrow morning", due: "2026-12-03T09:00", start: "2026-12-03T07:00",
+                 title: "Run the backup", region: "US"),
+        ClassRow(text: "Write up the outage between 7 and 9:30 last night", due: "2026-12-01T21:30", start: "2026-12-01T19:00",
+                 title: "Write up the outage", region: "US"),
+        ClassRow(text: "Дежурство завтра вечером с 10 до 11", due: "2026-12-03T23:00", start: "2026-12-03T22:00",
+                 title: "Дежурство"),
+        ClassRow(text: "Dyżur jutro wieczorem od 10 do 11", due: "2026-12-03T23:00", start: "2026-12-03T22:00", title: "Dyżur",
+                 region: "PL"),
     ])
-    func aRangeOfHoursInAPartOfTheDay(_ c: Case) { Self.check(c) }
+    func aRangeOfHoursInAPartOfTheDay(_ row: ClassRow) { row.check() }
 
     // MARK: A range that ends now starts in the past
 
     @Test(arguments: [
-        Case(text: "Export the payments between Nov 22 and now", due: "-", start: "2026-11-22", title: "Export the payments",
-             region: "US"),
-        Case(text: "Count the sign-ups from Monday until now", due: "-", start: "2026-11-30", title: "Count the sign-ups",
-             region: "US"),
-        Case(text: "Выгрузить платежи с 22 ноября до сейчас", due: "-", start: "2026-11-22", title: "Выгрузить платежи"),
-        Case(text: "Wyeksportować płatności od 22 listopada do teraz", due: "-", start: "2026-11-22",
-             title: "Wyeksportować płatności", region: "PL"),
-        Case(text: "Policzyć rejestracje od poniedziałku do teraz", due: "-", start: "2026-11-30",
-             title: "Policzyć rejestracje", region: "PL"),
+        ClassRow(text: "Export the payments between Nov 22 and now", due: "-", start: "2026-11-22",
+                 title: "Export the payments", region: "US"),
+        ClassRow(text: "Count the sign-ups from Monday until now", due: "-", start: "2026-11-30", title: "Count the sign-ups",
+                 region: "US"),
+        ClassRow(text: "Выгрузить платежи с 22 ноября до сейчас", due: "-", start: "2026-11-22", title: "Выгрузить платежи"),
+        ClassRow(text: "Wyeksportować płatności od 22 listopada do teraz", due: "-", start: "2026-11-22",
+                 title: "Wyeksportować płatności", region: "PL"),
+        ClassRow(text: "Policzyć rejestracje od poniedziałku do teraz", due: "-", start: "2026-11-30",
+                 title: "Policzyć rejestracje", region: "PL"),
     ])
-    func aRangeThatEndsNow(_ c: Case) { Self.check(c) }
+    func aRangeThatEndsNow(_ row: ClassRow) { row.check() }
 
     // MARK: The nth month of a year
 
     @Test(arguments: [
-        Case(text: "Close the books in the third month of 2027", due: "2027-03-31", start: "2027-03-01",
-             title: "Close the books", region: "US"),
-        Case(text: "Спланировать третий месяц 2027 года", due: "2027-03-31", start: "2027-03-01", title: "Спланировать"),
-        Case(text: "Zaplanować trzeci miesiąc 2027 roku", due: "2027-03-31", start: "2027-03-01", title: "Zaplanować",
-             region: "PL"),
+        ClassRow(text: "Close the books in the third month of 2027", due: "2027-03-31", start: "2027-03-01",
+                 title: "Close the books", region: "US"),
+        ClassRow(text: "Спланировать третий месяц 2027 года", due: "2027-03-31", start: "2027-03-01", title: "Спланировать"),
+        ClassRow(text: "Zaplanować trzeci miesiąc 2027 roku", due: "2027-03-31", start: "2027-03-01", title: "Zaplanować",
+                 region: "PL"),
     ])
-    func theNthMonthOfAYear(_ c: Case) { Self.check(c) }
+    func theNthMonthOfAYear(_ row: ClassRow) { row.check() }
 }

@@ -10,21 +10,32 @@ import TaskDraftKit
 /// 10:00 in Moscow.
 extension GrammarClassTests {
     @Test(arguments: [
-        ("Купить кабель 30м", "RU"), ("Забор 2м", "RU"), ("Купить кабель 15м", "RU"), ("Пробежать 5км", "RU"),
-        ("Купить 2кг картошки", "RU"), ("Buy 30m cable", "US"), ("Buy cable 30m", "US"), ("Run 5k", "US"),
-        ("Run 10km", "US"), ("Kupić kabel 30m", "PL"), ("Przebiec 5km", "PL"), ("Płot 2m", "PL"),
+        ClassRow(text: "Купить кабель 30м", title: "Купить кабель 30м", estimate: "-"),
+        ClassRow(text: "Забор 2м", title: "Забор 2м", estimate: "-"),
+        ClassRow(text: "Купить кабель 15м", title: "Купить кабель 15м", estimate: "-"),
+        ClassRow(text: "Пробежать 5км", title: "Пробежать 5км", estimate: "-"),
+        ClassRow(text: "Купить 2кг картошки", title: "Купить 2кг картошки", estimate: "-"),
+        ClassRow(text: "Buy 30m cable", title: "Buy 30m cable", estimate: "-", region: "US"),
+        ClassRow(text: "Buy cable 30m", title: "Buy cable 30m", estimate: "-", region: "US"),
+        ClassRow(text: "Run 5k", title: "Run 5k", estimate: "-", region: "US"),
+        ClassRow(text: "Run 10km", title: "Run 10km", estimate: "-", region: "US"),
+        ClassRow(text: "Kupić kabel 30m", title: "Kupić kabel 30m", estimate: "-", region: "PL"),
+        ClassRow(text: "Przebiec 5km", title: "Przebiec 5km", estimate: "-", region: "PL"),
+        ClassRow(text: "Płot 2m", title: "Płot 2m", estimate: "-", region: "PL"),
     ])
-    func aCountWithAUnitLetterIsNoDay(_ text: String, _ region: String) { Self.checkTitleTextOnly(text, region: region) }
+    func aCountWithAUnitLetterIsNoDay(_ row: ClassRow) { row.check() }
 
     /// Must not: the ordinal written with its ending stays the day of the month, and a unit
     /// letter set apart as the task's length stays its estimate.
     @Test(arguments: [
-        Fields(text: "Сдать отчёт к 30-му", title: "Сдать отчёт", due: "2026-12-30"),
-        Fields(text: "Сдать отчёт 30-го", title: "Сдать отчёт", due: "2026-12-30"),
-        Fields(text: "Pay rent by the 30th", title: "Pay rent", due: "2026-12-30", region: "US"),
-        Fields(text: "Прочитать статью, 30м", title: "Прочитать статью", estimate: "PT30M"),
-        Fields(text: "Read the paper, 30m", title: "Read the paper", estimate: "PT30M", region: "US"),
-        Fields(text: "Przeczytać artykuł, 30m", title: "Przeczytać artykuł", estimate: "PT30M", region: "PL"),
+        ClassRow(text: "Сдать отчёт к 30-му", due: "2026-12-30", title: "Сдать отчёт", estimate: "-", warned: .nothing),
+        ClassRow(text: "Сдать отчёт 30-го", due: "2026-12-30", title: "Сдать отчёт", estimate: "-", warned: .nothing),
+        ClassRow(text: "Pay rent by the 30th", due: "2026-12-30", title: "Pay rent", estimate: "-", warned: .nothing,
+                 region: "US"),
+        ClassRow(text: "Прочитать статью, 30м", title: "Прочитать статью", estimate: "PT30M", warned: .nothing),
+        ClassRow(text: "Read the paper, 30m", title: "Read the paper", estimate: "PT30M", warned: .nothing, region: "US"),
+        ClassRow(text: "Przeczytać artykuł, 30m", title: "Przeczytać artykuł", estimate: "PT30M", warned: .nothing,
+                 region: "PL"),
     ])
-    func anOrdinalOrASetApartLengthStaysWhatItIs(_ c: Fields) { Self.check(c) }
+    func anOrdinalOrASetApartLengthStaysWhatItIs(_ row: ClassRow) { row.check() }
 }

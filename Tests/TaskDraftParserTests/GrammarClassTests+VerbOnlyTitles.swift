@@ -21,7 +21,7 @@ extension GrammarClassTests {
         #expect(draft.title == TaskDraft.placeholderTitle, "\(text)")
         #expect(draft.warnings == [DraftWarning(TitleWarning.onlyAVerb(verb))], "\(text): \(draft.warnings)")
         #expect(draft.onlyAVerb == verb, "\(text)")
-        #expect(Self.text(draft.due) == due, "\(text)")
+        #expect(ClassRow.text(draft.due) == due, "\(text)")
     }
 
     @Test(arguments: [
@@ -57,7 +57,7 @@ extension GrammarClassTests {
         #expect(!draft.hasTitle, "\(text): \(draft.title)")
         #expect(draft.warnings == [DraftWarning(TitleWarning.onlyAVerb(verb))], "\(text): \(draft.warnings)")
         #expect(draft.onlyAVerb == verb, "\(text)")
-        #expect(Self.text(draft.start) == start, "\(text)")
-        #expect(draft.due == nil, "\(text): \(Self.text(draft.due))")
+        #expect(ClassRow.text(draft.start) == start, "\(text)")
+        #expect(draft.due == nil, "\(text): \(ClassRow.text(draft.due))")
     }
 }

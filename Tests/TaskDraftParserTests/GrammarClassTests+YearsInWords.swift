@@ -42,8 +42,8 @@ extension GrammarClassTests {
     func aYearInWordsIsTheYearInDigits(_ c: SameAs) {
         let (words, digits) = (Self.draft(c.words, region: c.region), Self.draft(c.digits, region: c.region))
         #expect(words.due != nil, "due of \(c.words)")
-        #expect(Self.text(words.due) == Self.text(digits.due), "due of \(c.words)")
-        #expect(Self.text(words.start) == Self.text(digits.start), "start of \(c.words)")
+        #expect(ClassRow.text(words.due) == ClassRow.text(digits.due), "due of \(c.words)")
+        #expect(ClassRow.text(words.start) == ClassRow.text(digits.start), "start of \(c.words)")
         #expect(words.title == digits.title, "title of \(c.words)")
         #expect(words.warnings == digits.warnings, "warnings of \(c.words)")
     }
@@ -51,11 +51,11 @@ extension GrammarClassTests {
     // Without the noun the words are a count, and without the thousands an age or an ordinal
     // of something else.
     @Test(arguments: [
-        Case(text: "Заказать две тысячи двадцать седьмых партий", due: "-"),
-        Case(text: "Отметить юбилей на двадцать седьмом году работы", due: "-"),
-        Case(text: "Zamówić dwa tysiące dwudziestą siódmą partię", due: "-", region: "PL"),
-        Case(text: "Uczcić jubileusz w dwudziestym siódmym roku pracy", due: "-", region: "PL"),
-        Case(text: "Order two thousand twenty seven boxes", due: "-", region: "US"),
+        ClassRow(text: "Заказать две тысячи двадцать седьмых партий", due: "-"),
+        ClassRow(text: "Отметить юбилей на двадцать седьмом году работы", due: "-"),
+        ClassRow(text: "Zamówić dwa tysiące dwudziestą siódmą partię", due: "-", region: "PL"),
+        ClassRow(text: "Uczcić jubileusz w dwudziestym siódmym roku pracy", due: "-", region: "PL"),
+        ClassRow(text: "Order two thousand twenty seven boxes", due: "-", region: "US"),
     ])
-    func wordsOfAYearWithoutItsNounAreNoYear(_ c: Case) { Self.check(c) }
+    func wordsOfAYearWithoutItsNounAreNoYear(_ row: ClassRow) { row.check() }
 }

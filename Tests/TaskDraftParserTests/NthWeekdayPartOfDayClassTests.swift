@@ -7,29 +7,29 @@ import Testing
 /// вечером"); without a month after it the ordinal weekday reads as it did. Written from the
 /// rule, per language. Now is Wednesday 2026-12-02 10:00 in Moscow.
 @Suite struct NthWeekdayPartOfDayClassTests {
-    typealias Case = GrammarClassTests.Case
-
     @Test(arguments: [
-        Case(text: "Dentist the first Monday evening of next month", due: "2027-01-04T19:00", title: "Dentist"),
-        Case(text: "Dentist first Monday morning of next month", due: "2027-01-04T09:00", title: "Dentist"),
-        Case(text: "Team drinks the last Friday evening of the month", due: "2026-12-25T19:00", title: "Team drinks"),
-        Case(text: "Review the first Friday afternoon of March", due: "2027-03-05T15:00", title: "Review"),
-        Case(text: "Dentist the first Monday of next month in the evening", due: "2027-01-04T19:00", title: "Dentist"),
-        Case(text: "Dentist the first Monday of next month", due: "2027-01-04", title: "Dentist"),
+        ClassRow(text: "Dentist the first Monday evening of next month", due: "2027-01-04T19:00", title: "Dentist"),
+        ClassRow(text: "Dentist first Monday morning of next month", due: "2027-01-04T09:00", title: "Dentist"),
+        ClassRow(text: "Team drinks the last Friday evening of the month", due: "2026-12-25T19:00", title: "Team drinks"),
+        ClassRow(text: "Review the first Friday afternoon of March", due: "2027-03-05T15:00", title: "Review"),
+        ClassRow(text: "Dentist the first Monday of next month in the evening", due: "2027-01-04T19:00", title: "Dentist"),
+        ClassRow(text: "Dentist the first Monday of next month", due: "2027-01-04", title: "Dentist"),
     ].map { var c = $0; c.region = "US"; return c })
-    func english(_ c: Case) { GrammarClassTests.check(c) }
+    func english(_ row: ClassRow) { row.check() }
 
     @Test(arguments: [
-        Case(text: "Стоматолог в первый понедельник следующего месяца вечером", due: "2027-01-04T19:00", title: "Стоматолог"),
-        Case(text: "Встреча в последнюю пятницу месяца утром", due: "2026-12-25T09:00", title: "Встреча"),
+        ClassRow(text: "Стоматолог в первый понедельник следующего месяца вечером", due: "2027-01-04T19:00",
+                 title: "Стоматолог"),
+        ClassRow(text: "Встреча в последнюю пятницу месяца утром", due: "2026-12-25T09:00", title: "Встреча"),
     ])
-    func russian(_ c: Case) { GrammarClassTests.check(c) }
+    func russian(_ row: ClassRow) { row.check() }
 
     @Test(arguments: [
-        Case(text: "Dentysta w pierwszy poniedziałek przyszłego miesiąca wieczorem", due: "2027-01-04T19:00", title: "Dentysta"),
-        Case(text: "Spotkanie w ostatni piątek miesiąca rano", due: "2026-12-25T09:00", title: "Spotkanie"),
+        ClassRow(text: "Dentysta w pierwszy poniedziałek przyszłego miesiąca wieczorem", due: "2027-01-04T19:00",
+                 title: "Dentysta"),
+        ClassRow(text: "Spotkanie w ostatni piątek miesiąca rano", due: "2026-12-25T09:00", title: "Spotkanie"),
     ].map { var c = $0; c.region = "PL"; return c })
-    func polish(_ c: Case) { GrammarClassTests.check(c) }
+    func polish(_ row: ClassRow) { row.check() }
 
     /// A part of the day after an ordinal weekday joins them only before a month: "of the
     /// festival" names none, so neither this month's nor next month's first Monday evening is
@@ -40,7 +40,7 @@ import Testing
     ])
     func mustNotJoin(_ text: String, _ keptWord: String) {
         let draft = GrammarClassTests.draft(text, region: "US")
-        let due = GrammarClassTests.text(draft.due)
+        let due = ClassRow.text(draft.due)
         #expect(due != "2026-12-07T19:00" && due != "2027-01-04T19:00", "due of \(text)")
         #expect(draft.title.contains(keptWord), "title of \(text)")
     }

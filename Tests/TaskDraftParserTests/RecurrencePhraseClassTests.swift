@@ -23,7 +23,7 @@ import TaskDraftKit
         let draft = GrammarClassTests.draft(text, region: "RU")
         #expect(draft.title == title, "\(text): \(draft.title)")
         #expect(draft.recurrence?.rrule == "FREQ=DAILY", "\(text): \(String(describing: draft.recurrence?.rrule))")
-        #expect(GrammarClassTests.text(draft.due) == due, "\(text)")
+        #expect(ClassRow.text(draft.due) == due, "\(text)")
     }
 
     /// A part of the day without "every" or "по" is one day's, not a habit.
@@ -43,6 +43,6 @@ import TaskDraftKit
         let draft = GrammarClassTests.draft(text)
         #expect(draft.title == title, "\(text): \(draft.title)")
         #expect(draft.recurrence?.rrule == "FREQ=MONTHLY;BYMONTHDAY=1,-1", "\(text): \(String(describing: draft.recurrence?.rrule))")
-        #expect(GrammarClassTests.text(draft.due) == "2026-12-31", "\(text)")
+        #expect(ClassRow.text(draft.due) == "2026-12-31", "\(text)")
     }
 }
