@@ -13,7 +13,8 @@ extension StringProtocol {
     }
 
     public func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
-        lowercased().hasPrefix(prefix.lowercased())
+        // Only as many characters as the prefix has are lower-cased: a line may be megabytes long.
+        String(self.prefix(prefix.count)).lowercased() == prefix.lowercased()
     }
 }
 

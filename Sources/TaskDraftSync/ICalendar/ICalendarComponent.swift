@@ -99,9 +99,10 @@ public enum ICalendarParser {
     }
 
     private static func componentName(_ line: (raw: String, unfolded: String), _ keyword: String) -> String? {
-        let text = line.unfolded
-        guard text.count > keyword.count + 1, text.hasPrefixIgnoringCase(keyword + ":") else { return nil }
-        return String(text.dropFirst(keyword.count + 1)).trimmingWhitespace().uppercased()
+        // No count of the whole line's characters: a stranger's line may be megabytes long.
+        guard line.unfolded.hasPrefixIgnoringCase(keyword + ":") else { return nil }
+        let name = line.unfolded.dropFirst(keyword.count + 1)
+        return name.isEmpty ? nil : String(name).trimmingWhitespace().uppercased()
     }
 
     /// Physical lines joined into logical ones (§3.1: a line starting with a space or tab

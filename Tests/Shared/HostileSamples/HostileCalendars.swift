@@ -79,7 +79,7 @@ public enum HostileCalendars {
         if chance(0.05, &rng) { line = line.lowercased() }
         if chance(0.05, &rng) { line = line.replacingFirst(":", with: pick([":\u{301}", ":\u{200D}", ":\u{202E}", ":\u{0}"], &rng)) }
         if chance(0.05, &rng) { line = line.replacingFirst(";", with: pick([";\u{301}", ";\u{200F}", ";\"", ";;"], &rng)) }
-        if chance(0.02, &rng) { line += String(repeating: pick(["x", "é", "\\", "9", ";", ","], &rng), count: 100_000) }
+        if chance(0.02, &rng) { line += pick(longRuns, &rng) }
         return line
     }
 
@@ -136,8 +136,10 @@ public enum HostileCalendars {
     static func duration(using rng: inout SplitMix) -> String {
         if chance(0.04, &rng) {
             // A unit repeated: each number is in range, their sum is not.
-            return pick(["-P", "P", "+P", "-PT"], &rng)
-                + String(repeating: pick(["999999999W", "999999999D", "999999999H", "1W", "0D"], &rng), count: Int.random(in: 1_000...20_000, using: &rng))
+            let sign = pick(["-P", "P", "+P", "-PT"], &rng)
+            let unit = pick(repeatedUnits, &rng)
+            let times = Int.random(in: 1_000...repeatedUnitsMost, using: &rng)
+            return sign + String(unit.run[..<unit.run.utf8.index(unit.run.startIndex, offsetBy: unit.length * times)])
         }
         return pick(durations, &rng)
     }
@@ -146,7 +148,7 @@ public enum HostileCalendars {
         if chance(0.3, &rng) { return pick(rrules, &rng) }
         var parts = ["FREQ=" + pick(["DAILY", "WEEKLY", "MONTHLY", "YEARLY", "SECONDLY", "daily", "", "X"], &rng)]
         for _ in 0..<Int.random(in: 0...4, using: &rng) { parts.append(pick(ruleParts, &rng)) }
-        if chance(0.03, &rng) { parts.append("BYDAY=" + Array(repeating: "MO", count: 20_000).joined(separator: ",")) }
+        if chance(0.03, &rng) { parts.append(everyDayMonday) }
         parts.shuffle(using: &rng)
         return parts.joined(separator: ";")
     }
@@ -246,6 +248,18 @@ public enum HostileCalendars {
                                  ";LANGUAGE=\u{202E}", ";ENCODING=BASE64", ";VALUE=BINARY"]
 
     static let offsets = ["+0100", "-0500", "+0000", "-0000", "+053000", "+9999", "-9959", "+2400", "+99", "0100", "", "+01:00", "+０１００"]
+
+    // Long runs are built once and drawn whole (or, for a duration's units, cut to length):
+    // every case that draws one then costs what reading it costs, not what building it does.
+    static let longRuns = ["x", "é", "\\", "9", ";", ","].map { String(repeating: $0, count: 100_000) }
+
+    /// A duration's units, each number in range, each repeated `repeatedUnitsMost` times.
+    static let repeatedUnits = ["999999999W", "999999999D", "999999999H", "1W", "0D"].map {
+        (run: String(repeating: $0, count: repeatedUnitsMost), length: $0.utf8.count)
+    }
+    static let repeatedUnitsMost = 20_000
+
+    static let everyDayMonday = "BYDAY=" + Array(repeating: "MO", count: 20_000).joined(separator: ",")
 
     static let badBytes: [[UInt8]] = [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x00], [0xE2, 0x82]]
 
