@@ -27,25 +27,25 @@ import TaskDraftKit
         ClassRow(text: "Вписать 2027 в отчёт", due: "-", title: "Вписать 2027 в отчёт"),
         ClassRow(text: "Wpisać 2027 w raporcie", due: "-", title: "Wpisać 2027 w raporcie", region: "PL"),
     ])
-    func aYearTakesItsPreposition(_ c: GrammarClassTests.Case) { GrammarClassTests.check(c) }
+    func aYearTakesItsPreposition(_ c: ClassRow) { c.check() }
 
     /// Four digits after "в", "w", "in" with no "году"/"roku" after them are the year, at the end
     /// of a sentence or alone, never its hours and minutes run together ("в 2027" is no 20:27).
     /// After "at", "o" they stay the time, and a number no year is ("в 1030") stays one too.
     @Test(arguments: [
-        GrammarClassTests.Case(text: "продлить паспорт в 2027", due: "2027-12-31", start: "2027-01-01",
+        ClassRow(text: "продлить паспорт в 2027", due: "2027-12-31", start: "2027-01-01",
                                title: "Продлить паспорт"),
-        GrammarClassTests.Case(text: "в 2027", due: "2027-12-31", start: "2027-01-01"),
-        GrammarClassTests.Case(text: "В 2027 продлить паспорт", due: "2027-12-31", start: "2027-01-01",
+        ClassRow(text: "в 2027", due: "2027-12-31", start: "2027-01-01"),
+        ClassRow(text: "В 2027 продлить паспорт", due: "2027-12-31", start: "2027-01-01",
                                title: "Продлить паспорт"),
-        GrammarClassTests.Case(text: "odnowić paszport w 2027", due: "2027-12-31", start: "2027-01-01",
+        ClassRow(text: "odnowić paszport w 2027", due: "2027-12-31", start: "2027-01-01",
                                title: "Odnowić paszport", region: "PL"),
-        GrammarClassTests.Case(text: "w 2027", due: "2027-12-31", start: "2027-01-01", region: "PL"),
-        GrammarClassTests.Case(text: "in 2027", due: "2027-12-31", start: "2027-01-01", region: "US"),
+        ClassRow(text: "w 2027", due: "2027-12-31", start: "2027-01-01", region: "PL"),
+        ClassRow(text: "in 2027", due: "2027-12-31", start: "2027-01-01", region: "US"),
         // Must not: a preposition of a time, or four digits that are no year to come.
-        GrammarClassTests.Case(text: "Созвон в 1030", due: "2026-12-02T10:30", title: "Созвон"),
-        GrammarClassTests.Case(text: "Call at 2030", due: "2026-12-02T20:30", title: "Call", region: "US"),
-        GrammarClassTests.Case(text: "Zadzwonić o 2030", due: "2026-12-02T20:30", title: "Zadzwonić", region: "PL"),
+        ClassRow(text: "Созвон в 1030", due: "2026-12-02T10:30", title: "Созвон"),
+        ClassRow(text: "Call at 2030", due: "2026-12-02T20:30", title: "Call", region: "US"),
+        ClassRow(text: "Zadzwonić o 2030", due: "2026-12-02T20:30", title: "Zadzwonić", region: "PL"),
     ])
-    func fourDigitsAfterAPrepositionAreAYear(_ c: GrammarClassTests.Case) { GrammarClassTests.check(c) }
+    func fourDigitsAfterAPrepositionAreAYear(_ c: ClassRow) { c.check() }
 }
