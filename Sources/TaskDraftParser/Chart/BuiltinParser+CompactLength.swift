@@ -146,7 +146,7 @@ extension BuiltinParser {
             return false
         }
         for k in tokens.indices {
-            if let word = Lexicon.fieldWords.longestMatch(tokens, at: k), case .estimate = word.value { return false }
+            if let word = Lexicon.fieldWords.longestMatch(tokens, at: k), word.value.namesALength { return false }
         }
         return true
     }

@@ -400,6 +400,10 @@ enum LexiconSource {
             case .estimate: nil
             }
         }
+
+        /// Whether the word says that the count after it is how long a task takes ("takes",
+        /// "займёт"), which keeps a compact count after a verb of a moment a length.
+        var namesALength: Bool { self == .estimate }
     }
 
     /// The words of `FieldWord`, one phrase or word each. A wait is said with a joining word
