@@ -120,7 +120,7 @@ func written(_ body: (Output) -> Void) throws -> [UInt8] {
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("\"Say \"\"hi\"\", then go\""))
         let file = try InputFile(bytes, name: "back.csv")
-        let records = Fixtures.records(Fixtures.read(try CSVReader(source: try file.source(), zone: zone)))
+        let records = Fixtures.records(Fixtures.read(try CSVReader(source: try file.source(), zone: zone, now: Fixtures.context.now)))
         let fields = try #require(records.first?.fields)
         #expect(fields.title == task.title && fields.due == task.due)
         let annotations = try JSONParser.parse(try #require(fields.more["annotations"]?.stringValue))

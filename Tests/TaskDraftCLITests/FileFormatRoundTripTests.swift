@@ -47,7 +47,7 @@ import TaskDraftModels
     /// The tasks `format`'s reader finds in `bytes`, as `import` would store them.
     static func read(_ bytes: [UInt8], as format: any ImportFormat) throws -> [Task] {
         let file = try InputFile(bytes, name: "tasks")
-        let items = Fixtures.read(try format.reader(try file.source(), zone: zone))
+        let items = Fixtures.read(try format.reader(try file.source(), zone: zone, now: now))
         #expect(Fixtures.problems(items).isEmpty, "\(format.name): \(Fixtures.problems(items).map(\.message))")
         let drafter = RecordDrafter(model: BuiltinModel(),
                                     context: DraftContext(now: now, zone: zone, region: Region("RU"), skills: Skills()))

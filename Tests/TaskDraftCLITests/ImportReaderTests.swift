@@ -6,7 +6,7 @@ import TaskDraftKit
 @Suite struct CSVReaderTests {
     func read(_ text: String) throws -> [ReaderItem] {
         let file = try InputFile(text, name: "tasks.csv")
-        return Fixtures.read(try CSVReader(source: try file.source(), zone: Fixtures.moscow))
+        return Fixtures.read(try CSVReader(source: try file.source(), zone: Fixtures.moscow, now: Fixtures.context.now))
     }
 
     @Test func quotesCommasLineBreaksBOMAndCRLF() throws {
@@ -45,7 +45,7 @@ import TaskDraftKit
         bytes += [0xC3, 0x28]  // a lead byte without its continuation
         bytes += Array("\nAlso good,ok\n".utf8)
         let file = try InputFile(bytes, name: "tasks.csv")
-        let items = Fixtures.read(try CSVReader(source: try file.source(), zone: Fixtures.moscow))
+        let items = Fixtures.read(try CSVReader(source: try file.source(), zone: Fixtures.moscow, now: Fixtures.context.now))
         #expect(Fixtures.problems(items).map { $0.rendered(file: "f") } == ["f:3:5: notes: is not valid UTF-8 (byte 4 of the field)"])
         #expect(Fixtures.records(items).map(\.fields.title) == ["Good", "Also good"])
     }
@@ -73,7 +73,7 @@ import TaskDraftKit
         #expect(throws: CLIError.self) { _ = try read("name,when\nx,y\n") }
         #expect(throws: CLIError.self) { _ = try read("") }
         let file = try InputFile("text,due,colour\ncall Anna friday,,red\n", name: "t.csv")
-        let reader = try CSVReader(source: try file.source(), zone: Fixtures.moscow)
+        let reader = try CSVReader(source: try file.source(), zone: Fixtures.moscow, now: Fixtures.context.now)
         let records = Fixtures.records(Fixtures.read(reader))
         #expect(records.first?.text == "call Anna friday")
         // A column with no field here is kept in the notes, never dropped.

@@ -203,7 +203,7 @@ import TaskDraftSync
     /// The record a file of `format` holds for `due` (a date or a moment) and `created`.
     static func importProblems(_ format: any ImportFormat, _ text: String, zone: Zone) throws -> (problems: [RecordProblem], records: Int) {
         let file = try InputFile(text, name: "tasks")
-        let reader = try format.reader(try file.source(), zone: zone)
+        let reader = try format.reader(try file.source(), zone: zone, now: now)
         let drafter = RecordDrafter(model: BuiltinModel(), context: context(zone))
         var problems: [RecordProblem] = [], records = 0
         for item in Fixtures.read(reader) {
@@ -258,7 +258,7 @@ import TaskDraftSync
             let dueRecord = #"[{"description":"t","status":"pending","due":"\#(basic)"}]"#
             try Self.expectImport(TaskwarriorFormat(), dueRecord, zone: zone, taken: utc.inRange || utc.pastTheRange, field: "due")
             if utc.pastTheRange {
-                let reader = try TaskwarriorFormat().reader(try InputFile(dueRecord, name: "tasks").source(), zone: zone)
+                let reader = try TaskwarriorFormat().reader(try InputFile(dueRecord, name: "tasks").source(), zone: zone, now: Self.now)
                 let kept = Fixtures.read(reader).flatMap { item -> [String] in
                     if case .record(let source) = item { return source.fields.kept.map { "\($0.name)=\($0.value)" } }
                     return []

@@ -18,7 +18,7 @@ import Testing
 
     func imported(_ bytes: [UInt8], csv: Bool) throws -> ImportRecord? {
         let file = try InputFile(bytes)
-        let reader: any RecordReader = csv ? try CSVReader(source: try file.source(), zone: Self.zone)
+        let reader: any RecordReader = csv ? try CSVReader(source: try file.source(), zone: Self.zone, now: Fixtures.context.now)
             : JSONRecordReader(source: try file.source(), mapping: .draft, zone: Self.zone)
         let items = Fixtures.read(reader)
         #expect(Fixtures.problems(items).isEmpty, "\(Fixtures.problems(items))")

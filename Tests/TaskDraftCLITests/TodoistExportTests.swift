@@ -53,7 +53,7 @@ import TaskDraftModels
     /// What `import` stores from `text`: each record drafted by the built-in backend, as `import` drafts it.
     static func read(_ text: String) throws -> [Task] {
         let file = try InputFile(text, name: "todoist.csv")
-        let items = Fixtures.read(try TodoistFormat().reader(try file.source(), zone: zone))
+        let items = Fixtures.read(try TodoistFormat().reader(try file.source(), zone: zone, now: Fixtures.context.now))
         #expect(Fixtures.problems(items).isEmpty, "\(Fixtures.problems(items).map(\.message))")
         let drafter = RecordDrafter(model: BuiltinModel(), context: Fixtures.context)
         return try Fixtures.records(items).enumerated().map { index, source in

@@ -57,7 +57,7 @@ enum ImportCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         try importTasks(try options(invocation.arguments), confirmation: invocation.flagConfirmation,
                         policy: invocation.configuration.domainPolicy, environment: invocation.environment,
-                        databasePath: invocation.databasePath, console: invocation.console,
+                        databasePath: invocation.databasePath, console: invocation.console, now: invocation.now,
                         planner: { try invocation.planner() }, log: { try? invocation.store() },
                         drafting: { (try invocation.backends.choice().model, invocation.draftContext) })
     }
@@ -67,7 +67,7 @@ enum ImportCommand {
     /// it drafts in are asked of `drafting` once the file is open, and the requests a model
     /// server was sent go to the model log in `log`'s store.
     static func importTasks(_ options: Options, confirmation: Confirmation, policy: Policy, environment: Environment,
-                            databasePath: String, console: Console, planner: () throws -> Planner,
+                            databasePath: String, console: Console, now: Instant, planner: () throws -> Planner,
                             log: @escaping () -> TaskStore?,
                             drafting: () throws -> (model: any LanguageModel, context: DraftContext)) throws -> ExitCode {
         let intent = ImportTasksIntent(source: options.sourceName)
@@ -90,7 +90,7 @@ enum ImportCommand {
         let source = try options.path.map(ByteSource.open(path:))
             ?? ByteSource(fd: 0, name: "stdin", closeOnDeinit: false)
         let format = options.format ?? FileFormats.detect(path: options.path, head: source.peek(FileHead.size))
-        let reader = try format.reader(source, zone: console.zone)
+        let reader = try format.reader(source, zone: console.zone, now: now)
         let (model, context) = try drafting()
         // The built-in parser drafts 50,000 sentences a second in line; threads only pay off
         // when each draft waits on a server.

@@ -10,6 +10,11 @@ enum DatedNotes {
         return field.label
     }
 
+    /// The draft key a format that dates its notes one by one (Taskwarrior's annotations,
+    /// Todoist's note rows) puts them under in a record (`RecordFields.more`), as a list of
+    /// `{"entry", "text"}` objects: the first such field's.
+    static let key = fields.first?.rawValue ?? ""
+
     /// `task`'s dated notes, field by field.
     static func of(_ task: Task) -> [Annotation] {
         fields.flatMap { label -> [Annotation] in

@@ -10,7 +10,9 @@ protocol ImportFormat: FileFormat {
     /// of `FileFormats.all` and takes the first that says yes, so a format only has to tell
     /// itself apart from the ones listed before it.
     func holds(_ head: FileHead) -> Bool
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader
+    /// A reader of `source` that reads times without an offset in `zone`, and dates what the file
+    /// says without a date of its own (a Todoist note row with no DATE) at `now`, the import's moment.
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader
 }
 
 extension ImportFormat {

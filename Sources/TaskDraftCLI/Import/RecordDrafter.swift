@@ -81,16 +81,12 @@ struct RecordDrafter: Sendable {
         }
         do {
             for field in TaskField.draftFields { try field.readDraft(&draft, from: f.more, zone: context.zone) }
-            draft.annotations += f.annotations.map { Annotation(entry: $0.entry ?? context.now, text: $0.text) }
             // The key is derived as it was when kept values were lines of the notes, so a file
             // imported before annotations still finds its tasks.
-            var record = try ImportRecord(draft: draft, keptLines: f.kept.filter(\.keyed).map(\.line), uid: f.uid,
+            var record = try ImportRecord(draft: draft, keptLines: f.kept.filter(\.keyed).map(\.line),
+                                          keptNotes: f.kept.map { Annotation(entry: context.now, text: $0.annotation) }, uid: f.uid,
                                           sourceText: source.text, status: f.status ?? .pending,
                                           createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed, line: source.line)
-            if !f.kept.isEmpty {
-                draft.annotations += f.kept.map { Annotation(entry: context.now, text: $0.annotation) }
-                record.draft = try draft.validated()
-            }
             record.kept = f.kept.count
             record.number = f.number
             return .record(record)

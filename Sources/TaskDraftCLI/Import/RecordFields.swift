@@ -17,12 +17,10 @@ struct RecordFields: Sendable {
     var modified: Instant?
     var completed: Instant?
     /// Draft JSON members of the fields a reader has no code of its own for (`TaskField`
-    /// rows added since it was written), read by each field's own draft reader
-    /// (`RecordDrafter`); a CSV cell is given as the field's JSON string.
+    /// rows added since it was written, the notes a source dates one by one under
+    /// `DatedNotes.key`), read by each field's own draft reader (`RecordDrafter`); a CSV cell
+    /// is given as the field's JSON string.
     var more = JSONObject()
-    /// Notes the source gives one by one (Todoist's `note` rows), after those `more` gives:
-    /// each dated as the source dates it, or when the import ran.
-    var annotations: [(entry: Instant?, text: String)] = []
     /// Values the source has no field here for, kept in the task's notes (`KeptField`).
     var kept: [KeptField] = []
     /// Things the person should know about this record (a rule that could not be carried over).

@@ -24,18 +24,19 @@ public struct ImportRecord: Sendable, Hashable {
     /// Validates `draft` and derives the idempotency key: `uid` when given (and then the
     /// task's UUID too, as written: `TaskUID`), else a hash of `sourceText` (for drafted
     /// records, so a re-run on another day — when "tomorrow" means something else — still
-    /// matches), else a hash of the normalised fields. `keptLines` are the source's values that
-    /// have no field here (`name: value`), put after the notes as records were keyed when such
-    /// values were kept in the notes, so a file imported then still finds its tasks.
-    public init(draft: TaskDraft, keptLines: [String] = [], uid: String? = nil, sourceText: String? = nil,
-                status: TaskStatus = .pending, createdAt: Instant? = nil, modifiedAt: Instant? = nil, completedAt: Instant? = nil,
-                line: Int) throws(DraftError) {
+    /// matches), else a hash of the normalised fields. The source's values that have no field
+    /// here are `keptNotes` on the task, after its other dated notes, and the key is derived
+    /// without them: `keptLines` (`name: value`) are put after the notes instead, as records were
+    /// keyed when such values were kept in the notes, so a file imported then still finds its tasks.
+    public init(draft: TaskDraft, keptLines: [String] = [], keptNotes: [Annotation] = [], uid: String? = nil,
+                sourceText: String? = nil, status: TaskStatus = .pending, createdAt: Instant? = nil, modifiedAt: Instant? = nil,
+                completedAt: Instant? = nil, line: Int) throws(DraftError) {
         var keyed = draft
         if !keptLines.isEmpty {
             let lines = keptLines.joined(separator: "\n")
             keyed.notes = keyed.notes.flatMap { $0.isEmpty ? nil : $0 + "\n" + lines } ?? lines
         }
-        let draft = try keyed.validated()
+        let valid = try keyed.validated()
         if let uid = try uid.flatMap({ text throws(DraftError) in try TaskUID.validated(text) }) {
             idempotencyKey = uid
             uuid = uid
@@ -43,10 +44,16 @@ public struct ImportRecord: Sendable, Hashable {
             idempotencyKey = Self.hashKey("text", [Self.collapsingWhitespace(sourceText)])
             uuid = nil
         } else {
-            idempotencyKey = Self.hashKey("fields", Self.normalisedFields(draft))
+            idempotencyKey = Self.hashKey("fields", Self.normalisedFields(valid))
             uuid = nil
         }
-        self.draft = draft
+        if keptLines.isEmpty && keptNotes.isEmpty {
+            self.draft = valid
+        } else {
+            var kept = draft
+            kept.annotations += keptNotes
+            self.draft = try kept.validated()
+        }
         self.status = status
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt

@@ -13,8 +13,8 @@ struct CSVFormat: ImportFormat, ExportFormat {
         return header.split(separator: ",").contains { ["title", "text", "content"].contains($0.trimmingWhitespace().lowercased()) }
     }
 
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader {
-        try CSVReader(source: source, zone: zone)
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
+        try CSVReader(source: source, zone: zone, now: now)
     }
 
     func writer(for export: ExportScope) -> any TaskWriter {

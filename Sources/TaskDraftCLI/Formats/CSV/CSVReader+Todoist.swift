@@ -7,7 +7,7 @@ import TaskDraftKit
 ///   the wait and the tasks it waits for (`TodoistDescription`, `TodoistLinks`); DURATION (in
 ///   DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
 ///   p2 → medium, p3 → low, p4 — Todoist's "no priority" — none).
-/// - `note` rows belong to the task above: each is one of its annotations (after DESCRIPTION's),
+/// - `note` rows belong to the task above: each is one of its dated notes (after DESCRIPTION's),
 ///   dated by its DATE in TIMEZONE (the import's zone when none is given, or when the tz database
 ///   does not know it, which is then kept, as a task row's is), or when the import ran when it
 ///   has none; a DATE that is no moment is kept (`KeptField`).
@@ -109,13 +109,22 @@ extension CSVReader {
         }
     }
 
+    /// The held task, no longer held, with its note rows' notes under the draft key of dated
+    /// notes (`DatedNotes.key`), after any its DESCRIPTION gave, as Taskwarrior's annotations are.
+    func handOnHeldTask() -> SourceRecord? {
+        defer {
+            heldTask = nil
+            heldNotes = []
+        }
+        guard var held = heldTask else { return nil }
+        if !heldNotes.isEmpty { held.fields.more[DatedNotes.key] = .array(heldNotes.map { $0.json(in: .utc) }) }
+        return held
+    }
+
     /// Groups rows into tasks: a task is handed on once the row after it is not one of its notes.
     func nextTodoistTask() -> ReaderItem? {
         while true {
-            guard let item = nextRow() else {
-                defer { heldTask = nil }
-                return heldTask.map(ReaderItem.record)
-            }
+            guard let item = nextRow() else { return handOnHeldTask().map(ReaderItem.record) }
             guard case .record(var row) = item else {
                 if case .skipped(_, .emptyRow) = item { continue }
                 return item
@@ -127,15 +136,12 @@ extension CSVReader {
                 }
                 // A note row's own INDENT, AUTHOR and the like say nothing about the task.
                 let (entry, kept) = Self.todoistNoteDate(row, zone: zone)
-                heldTask!.fields.annotations.append((entry, row.text ?? ""))
+                heldNotes.append(Annotation(entry: entry ?? now, text: row.text ?? ""))
                 heldTask!.fields.kept += kept
             case "section":
                 section = row.text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
                 outline.startSection()
-                if let held = heldTask {
-                    heldTask = nil
-                    return .record(held)
-                }
+                if let held = handOnHeldTask() { return .record(held) }
             case "task":
                 // Numbered by its place, which another row's dependency line names it by.
                 row.fields.number = Int64(links.place(content: row.text ?? ""))
@@ -161,7 +167,7 @@ extension CSVReader {
                 row.fields.kept = Self.todoistKept(row.fields.kept, zone: zone)
                 if let date = row.todoistDate, !date.isEmpty { row.text = (row.text ?? "") + " " + date }
                 if row.fields.project == nil { row.fields.project = section }
-                var previous = heldTask
+                var previous = handOnHeldTask()
                 outline.place(&row, indent: indent ?? 1, after: &previous)
                 heldTask = row
                 if let previous { return .record(previous) }

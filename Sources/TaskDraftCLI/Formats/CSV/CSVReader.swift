@@ -37,6 +37,8 @@ final class CSVReader: RecordReader {
 
     private let source: ByteSource
     let zone: Zone
+    /// The import's moment: a Todoist note row without a DATE is dated then.
+    let now: Instant
     private var columns: [Column?] = []
     /// For a header `Column` does not know that names a `TaskField`'s CSV column: the
     /// field's draft JSON key, where its cells go (`RecordFields.more`).
@@ -55,8 +57,10 @@ final class CSVReader: RecordReader {
     private(set) var notes: [ImportNote] = []
     /// A Todoist export: TYPE rows, notes that belong to the task above, sections.
     private(set) var todoist = false
-    /// The Todoist task read last, held until the rows after it show whether notes follow.
+    /// The Todoist task read last, held until the rows after it show whether notes follow, and
+    /// the notes of the rows after it so far (`handOnHeldTask`).
     var heldTask: SourceRecord?
+    var heldNotes: [Annotation] = []
     var section: String?
     var outline = TodoistOutline()
     /// Todoist's task rows by their place, and the tasks waiting for the rows they name.
@@ -70,9 +74,10 @@ final class CSVReader: RecordReader {
 
     /// Reads the header. A header that names neither `title` nor `text` makes the file
     /// unusable, which is an error about the file rather than about one record.
-    init(source: ByteSource, zone: Zone) throws(CLIError) {
+    init(source: ByteSource, zone: Zone, now: Instant) throws(CLIError) {
         self.source = source
         self.zone = zone
+        self.now = now
         source.skipByteOrderMark()
         var header: [RawField] = []
         while true {

@@ -15,8 +15,8 @@ struct TodoistFormat: ImportFormat, ExportFormat {
         return CSVReader.isTodoistHeader(header.split(separator: ",").map(String.init))
     }
 
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader {
-        try CSVReader(source: source, zone: zone)
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
+        try CSVReader(source: source, zone: zone, now: now)
     }
 
     func writer(for export: ExportScope) -> any TaskWriter {

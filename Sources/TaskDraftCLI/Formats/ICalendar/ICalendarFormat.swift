@@ -12,7 +12,7 @@ struct ICalendarFormat: ImportFormat, ExportFormat {
         head.lines.first.map { $0.trimmingWhitespace().uppercased() == "BEGIN:VCALENDAR" } ?? false
     }
 
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader {
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
         ICalendarRecordReader(source: source, zone: zone)
     }
 

@@ -20,7 +20,7 @@ struct JSONFormat: ImportFormat, ExportFormat {
         return head.named is JSONFormat
     }
 
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader {
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
         JSONRecordReader(source: source, mapping: .draft, zone: zone)
     }
 

@@ -7,7 +7,7 @@ struct LinesFormat: ImportFormat {
 
     func holds(_ head: FileHead) -> Bool { true }
 
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader {
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
         TextLineReader.plain(source)
     }
 }

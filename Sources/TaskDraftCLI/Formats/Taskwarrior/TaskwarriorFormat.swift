@@ -18,7 +18,7 @@ struct TaskwarriorFormat: ImportFormat, ExportFormat {
         return title.map { description < $0 } ?? true
     }
 
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader {
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
         JSONRecordReader(source: source, mapping: .taskwarrior, zone: zone)
     }
 

@@ -207,7 +207,7 @@ enum TaskwarriorRecord {
                 if tree.read(text, warnings: &fields.warnings) { continue }
                 annotations.append(Annotation(entry: entry, text: text).json(in: .utc))
             }
-            if !annotations.isEmpty { fields.more["annotations"] = .array(annotations) }
+            if !annotations.isEmpty { fields.more[DatedNotes.key] = .array(annotations) }
             tree.place(in: &fields.more)
         case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
         }

@@ -22,7 +22,7 @@ struct TodoTxtFormat: ImportFormat, ExportFormat {
         }
     }
 
-    func reader(_ source: ByteSource, zone: Zone) throws(CLIError) -> any RecordReader {
+    func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
         TextLineReader.todoTxt(source, zone: zone)
     }
 
