@@ -5,6 +5,9 @@ import TaskDraftKit
 /// case, so each language's tables hold every form of both (`LexiconSource.forms`), and one
 /// rule reads them all.
 extension BuiltinParser {
+    /// The endings of a Russian modifier in the nominative or accusative plural.
+    static let russianPluralEndings = ["ие", "ые"]
+
     func namedPeriod(at i: Int, in tokens: [Token]) -> Match? {
         guard i + 1 < tokens.count else { return nil }
         let key = tokens[i].key
@@ -30,6 +33,9 @@ extension BuiltinParser {
             return weekNamedBy(key).map { Match(length: 2, finding: .day($0)) }
         }
         guard let unit = Lexicon.periodNouns[tokens[i + length - 1].key] else { return nil }
+        // "ближайшие недели", "следующие недели": a modifier in the plural names weeks, no one
+        // week ("недели" is the plural too); a vague horizon, `Edge.isVagueHorizon`.
+        if Self.russianPluralEndings.contains(where: key.text.hasSuffix) { return nil }
         if unit == .week, length == 2, i + 2 < tokens.count, Lexicon.workingWords.contains(tokens[i + 2].key) { length = 3 }
         // "ten" is also a count in English: "a ten year plan" names no period.
         if Self.englishPeriodNouns.contains(tokens[i + 1].key), !Self.englishPeriodModifiers.contains(key) { return nil }

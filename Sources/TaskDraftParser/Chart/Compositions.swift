@@ -101,8 +101,8 @@ extension Composition {
         },
         // "in 2 hours", "через 5 дней 2 часа", "в течение двух дней", "za tydzień", "+30 minutes",
         // "in about an hour", "za jakieś pół godziny".
-        Composition("a duration from now", [.connector(.fromNow), .optional(.about), .duration]) { e, _ in
-            Reading(length: 0, value: .finding(e[2]!.duration.fromNow))
+        Composition("a duration from now", [.connector(.fromNow), .optional(.about), .duration]) { e, t in
+            Edge.isVagueHorizon(e[0]!, e[2]!, t) ? nil : Reading(length: 0, value: .finding(e[2]!.duration.fromNow))
         },
         // "2 hours from now", "3 days later", "2 dni później".
         Composition("a duration, then from now", [.duration, .connector(.later)]) { e, _ in
@@ -517,6 +517,16 @@ extension ChartValue {
 }
 
 extension Edge {
+    /// "в ближайшие недели", "в следующие минуты": a "next" said in the plural before a unit with
+    /// no count is a horizon no one measured ("in the coming weeks", "w nadchodzących tygodniach"),
+    /// no span: the words stay in the title. ("недели" is also the genitive of one week, which
+    /// "в течение недели" counts; "ближайшие 2 недели" and "ближайшие полгода" have their count.)
+    static func isVagueHorizon(_ connector: Edge, _ length: Edge, _ tokens: [Token]) -> Bool {
+        length.length == 1 && tokens[length.start].kind == .word && Lexicon.units[tokens[length.start].key] != nil
+            && pluralNextWords.contains(tokens[connector.end - 1].key)
+    }
+    static let pluralNextWords: KeySet = ["ближайшие", "следующие", "kolejne", "następne", "najbliższe", "nastepne", "najblizsze"]
+
     /// Nothing but punctuation follows the edge.
     static func endsTheSentence(_ edge: Edge, _ tokens: [Token]) -> Bool {
         tokens[edge.end...].allSatisfy { $0.kind == .symbol }
