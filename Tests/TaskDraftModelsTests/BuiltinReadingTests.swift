@@ -3,10 +3,10 @@ import TaskDraftKit
 import TaskDraftParser
 @testable import TaskDraftModels
 
-/// `add` reads a person's words once (issue 27: its walk goes back to no file): the reading it
-/// made, to refuse a date that does not exist, goes with the request, and the built-in backend
-/// drafts from it instead of reading the words again. A reading of other words shows which one
-/// the backend drafted from.
+/// `add` reads a person's words once (issue 27: its walk goes back to no file): the reading the
+/// drafting entry made, to refuse a date that does not exist, goes with the request, and the
+/// built-in backend drafts from it instead of reading the words again. A reading of other words
+/// shows which one the backend drafted from.
 @Suite struct BuiltinReadingTests {
     let context = DraftingFixtures.context()
     let words = "Call the plumber tomorrow at 9"
@@ -25,12 +25,20 @@ import TaskDraftParser
         #expect(drafted != own)
     }
 
-    @Test func aSessionCarriesTheReadingItIsGivenToItsModel() throws {
+    /// The drafting entry reads the words once where its check reads them (a date that does not
+    /// exist, `add`'s), and that reading goes with the request; a check that reads nothing
+    /// carries none, and the backend reads the words itself.
+    @Test func theDraftingEntryCarriesTheReadingItsCheckMade() throws {
+        let dated = try DraftRequest(words: words, context: context, check: .attributes(dates: true))
+        #expect(dated.reading?.draft == reading(words).draft)
+        #expect(try DraftRequest(words: words, context: context, check: .limit).reading == nil)
+        #expect(try DraftRequest(words: words, context: context, check: .attributes(dates: false)).reading == nil,
+                "no attribute's name and no dates to check: nothing is read")
+        #expect(try DraftRequest(words: words, context: context, check: .attributes(dates: true), split: true).reading == nil,
+                "split words are drafted piece by piece, not from the whole's reading")
         let tools = try ToolStore(titles: [])
         let session = DraftingSession(store: tools.store, caller: .script("test"), model: BuiltinModel(), context: context)
-        let drafted = try session.draft(words, reading: reading("Water the plants on Friday"))
-        #expect(drafted.title == reading("Water the plants on Friday").draft.title)
-        #expect(try session.draft(words).title == reading(words).draft.title)
-        #expect(session.history.compactMap { $0.kind == .prompt ? $0.content["text"]?.stringValue : nil } == [words, words])
+        #expect(try session.draft(words, check: .attributes(dates: true)).title == reading(words).draft.title)
+        #expect(session.history.compactMap { $0.kind == .prompt ? $0.content["text"]?.stringValue : nil } == [words])
     }
 }

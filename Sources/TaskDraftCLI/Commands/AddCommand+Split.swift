@@ -4,15 +4,16 @@ import TaskDraftModels
 extension AddCommand {
     /// `add --split`: every task in the words, reviewed as a set on a terminal, committed as one
     /// change. Results go out as JSON Lines (one per task, with its span) for `--json` and
-    /// scripts, as "Created …" lines for a person.
-    static func split(_ request: Request, force: Bool, planner: Planner, session: DraftingSession,
-                      console: Console) throws -> ExitCode {
+    /// scripts, as "Created …" lines for a person. `check`: what the drafting entry asks of the
+    /// words besides their limit (`add`'s attributes and dates; nothing more of a plan's goal).
+    static func split(_ request: Request, force: Bool, check: WordsCheck = .attributes(dates: true), planner: Planner,
+                      session: DraftingSession, console: Console) throws -> ExitCode {
         var set: DraftSet
-        do {
-            set = try session.draftSet(request.text, force: force)
+        do throws(DraftFailure) {
+            set = try session.draftSet(request.text, force: force, check: check)
         } catch {
             try? session.flush()
-            throw error
+            throw error.thrown(by: "add")
         }
         SplitInput.reportSkipped(set, console: console)
         guard !set.items.isEmpty else {

@@ -43,9 +43,6 @@ enum AddCommand {
         /// the task the new one is a subtask of, whatever the words say) or tasks (`--depends`, the
         /// tasks it waits for, beside any its words name).
         var tasks: [(label: FieldLabel, named: FieldReading)] = []
-        /// The built-in parser's reading of `text`, made once by `run` and carried to the
-        /// session, whose built-in backend drafts from it.
-        var reading: BuiltinParser.Analysis?
 
         init(_ arguments: ParsedArguments) {
             text = arguments.positionals.joined(separator: " ")
@@ -96,15 +93,6 @@ enum AddCommand {
         // Nothing to draft would only make an "Untitled task".
         guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         let context = invocation.draftContext
-        // Whatever backend drafts, a date that does not exist must not become one nearby, and
-        // an attribute's value that names nothing (`due:xyz`) must not become title words.
-        if let refusal = WordsRefusal.length(of: request.text, split: request.split)
-            ?? (request.split ? WordsRefusal.tasks(of: request.text, reading: context.readingContext, force: false) : nil) {
-            throw UsageError(Message(refusal), command: "add")
-        }
-        let analysis = BuiltinParser().analyze(request.text, context: context.readingContext)
-        if let refusal = WordsRefusal.first(in: analysis, dates: true) { throw UsageError(Message(refusal), command: "add") }
-        request.reading = analysis
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: context)
         return try add(request, planner: planner, session: session, console: invocation.console)
@@ -117,13 +105,15 @@ enum AddCommand {
             return try split(request, force: false, planner: planner, session: session, console: console)
         }
         var draft: TaskDraft
-        do {
-            draft = try session.draft(request.text, reading: request.reading)
+        do throws(DraftFailure) {
+            // Whatever backend drafts, a date that does not exist must not become one nearby, and
+            // an attribute's value that names nothing (`due:xyz`) must not become title words.
+            draft = try session.draft(request.text, check: .attributes(dates: true))
             request.place(&draft)
         } catch {
             // The failed exchanges still belong in the model log.
             try? session.flush()
-            throw error
+            throw error.thrown(by: "add")
         }
         var confirmation = request.confirmation
         if asksPerson(confirmation, planner: planner, session: session) {

@@ -50,9 +50,7 @@ enum DraftCommand {
         }
         let console = invocation.console
         if jobs == 1, model.draftsInProcess {
-            return try stream(model: model, context: context, tasks: tasks, out: console.out) {
-                WordsRefusal.first(in: $0, context: context, dates: false).map(Message.init)
-            }
+            return try stream(model: model, context: context, tasks: tasks, out: console.out)
         }
         return try streamConcurrently(model: model, context: context, jobs: jobs, log: log, tasks: tasks, out: console.out,
                                       forced: choice.forced)
@@ -66,14 +64,16 @@ enum DraftCommand {
                            reviewer: () throws -> (any LanguageModel)?, context: DraftContext,
                            log: () -> TaskStore?, tasks: () -> TaskStore?, console: Console) throws -> ExitCode {
         func linked(_ draft: TaskDraft) -> TaskDraft { Self.linked(draft, tasks: tasks, zone: context.zone) }
-        // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
-        if let refusal = WordsRefusal.first(in: text, context: context, dates: false, split: split) {
-            throw UsageError(Message(refusal), command: "draft")
+        let journal = DraftJournal()
+        let request: DraftRequest
+        do throws(WordsRefusal) {
+            // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
+            request = try DraftRequest(words: text, context: context, check: .attributes(dates: false), split: split, journal: journal)
+        } catch {
+            throw UsageError(Message(error), command: "draft")
         }
         let reviewer = split ? try reviewer() : nil
-        let journal = DraftJournal()
         defer { record(journal.exchanges, in: log) }
-        let request = DraftRequest(text: text, context: context, journal: journal)
         if split {
             let set = try model.draftSet(request, reviewedBy: reviewer)
             for item in set.items { console.printJSON(SplitInput.line(linked(item.draft).json, item: item)) }
@@ -155,9 +155,8 @@ enum DraftCommand {
     }
 
     /// stdin → JSON Lines. Lines are read with getline and written through one buffer. A line
-    /// `add` would refuse before drafting (`due:xyz`, `refusal`) is an error line.
-    static func stream(model: any LanguageModel, context: DraftContext, tasks: () -> TaskStore?, out: Output,
-                       refusal: (String) -> Message?) throws -> ExitCode {
+    /// `add` would refuse before drafting (`due:xyz`, `checked(_:context:)`) is an error line.
+    static func stream(model: any LanguageModel, context: DraftContext, tasks: () -> TaskStore?, out: Output) throws -> ExitCode {
         let lines = StandardInputLines()
         var failures = 0
         while let (number, input) = lines.next() {
@@ -167,24 +166,31 @@ enum DraftCommand {
                 errorLine(message, line: number, into: &writer)
                 failures += 1
             case .text(let text):
-                if let message = refusal(text) {
-                    errorLine(message.text(.english), line: number, into: &writer)
+                switch checked(text, context: context) {
+                case .failure(let refusal):
+                    errorLine(Message(refusal).text(.english), line: number, into: &writer)
                     failures += 1
-                    break
-                }
-                do {
-                    let draft = linked(try model.draft(DraftRequest(text: text, context: context)), tasks: tasks, zone: context.zone)
-                    _ = try draft.validated()
-                    draft.writeJSON(into: &writer)
-                } catch {
-                    errorLine("\(error)", line: number, into: &writer)
-                    failures += 1
+                case .success(let request):
+                    do {
+                        let draft = linked(try model.draft(request), tasks: tasks, zone: context.zone)
+                        _ = try draft.validated()
+                        draft.writeJSON(into: &writer)
+                    } catch {
+                        errorLine("\(error)", line: number, into: &writer)
+                        failures += 1
+                    }
                 }
             }
             writer.bytes.append(0x0A)
             out.write(bytes: writer.bytes)
         }
         return failures > 0 && failures < lines.count ? .partial : (failures > 0 ? .failure : .ok)
+    }
+
+    /// A line of `draft -` through the drafting entry: held to the words' limit, and refused
+    /// as `add` refuses `due:xyz`.
+    static func checked(_ text: String, context: DraftContext) -> Result<DraftRequest, WordsRefusal> {
+        Result { () throws(WordsRefusal) in try DraftRequest(words: text, context: context, check: .attributes(dates: false)) }
     }
 
     /// Lines drafted `jobs` at a time per batch, written in input order, exchanges logged per batch.
@@ -200,7 +206,7 @@ enum DraftCommand {
             while batch.count < batchSize {
                 guard let next = lines.next() else { finished = true; break }
                 // A line `add` would refuse before drafting (`due:xyz`) is an error line, not sent.
-                if let text = next.input.text, let refusal = WordsRefusal.first(in: text, context: context, dates: false) {
+                if let text = next.input.text, case .failure(let refusal) = checked(text, context: context) {
                     batch.append((next.number, .invalid(Message(refusal).text(.english))))
                 } else {
                     batch.append(next)

@@ -18,7 +18,6 @@ enum PlanCommand {
         let words = invocation.arguments.positionals
         let goal = words == ["-"] ? try StandardInputText.read(command: "plan") : words.joined(separator: " ")
         guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
-        if let refusal = WordsRefusal.length(of: goal) { throw UsageError(Message(refusal), command: "plan") }
         let request = AddCommand.Request(invocation.arguments)
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
@@ -31,11 +30,11 @@ enum PlanCommand {
     static func plan(_ goal: String, request: AddCommand.Request, planner: Planner, session: DraftingSession,
                      model: any LanguageModel, console: Console) throws -> ExitCode {
         let outcome: PlanOutcome
-        do {
+        do throws(DraftFailure) {
             outcome = try session.plan(goal, using: model)
         } catch {
             try? session.flush()
-            throw error
+            throw error.thrown(by: "plan")
         }
         switch outcome {
         case .steps(let set):
@@ -48,7 +47,7 @@ enum PlanCommand {
             // The goal's words, which `plan -` read from standard input.
             var request = request
             request.text = goal
-            return try AddCommand.split(request, force: false, planner: planner, session: session, console: console)
+            return try AddCommand.split(request, force: false, check: .limit, planner: planner, session: session, console: console)
         }
     }
 }

@@ -40,11 +40,16 @@ struct RecordDrafter: Sendable {
         if let zone = source.zone { context.zone = zone }
         // A date not in the calendar is found by the drafting itself (its warning), at no cost here.
         // todo.txt's own extensions (`rec:1w`, `pri:A`) are no slips of an attribute's name.
-        if let refusal = WordsRefusal.first(in: text, context: context, dates: false, names: false) { return .refused(refusal) }
         let journal = DraftJournal()
+        let request: DraftRequest
+        do throws(WordsRefusal) {
+            request = try DraftRequest(words: text, context: context, check: .attributes(dates: false, names: false), journal: journal)
+        } catch {
+            return .refused(error)
+        }
         defer { exchanges.append(journal.exchanges) }
         do {
-            return .draft(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
+            return .draft(try model.draft(request))
         } catch {
             return .failed(error)
         }

@@ -38,3 +38,15 @@ extension Message {
         }
     }
 }
+
+extension DraftFailure {
+    /// What `command` throws for it: refused words as its usage error (exit 2) in the terminal's
+    /// language, a backend's failure as itself (exit 4).
+    func thrown(by command: String) -> any Error {
+        switch self {
+        case .refused(let refusal): return UsageError(Message(refusal), command: command)
+        case .backend(let error): return error
+        }
+    }
+}
+

@@ -242,32 +242,34 @@ final class Repl {
     /// The drafts for `text`, with progress for a model that takes time; nil when drafting
     /// failed or was cancelled (said on the terminal).
     private func drafted(_ text: String, force: Bool) -> DraftSet? {
-        // `due:xyz` is refused as `add` refuses it, and a paste past the notes' limit before it
-        // is read, or a task cut from it past the words' limit; the person retypes the line.
-        let refusal = WordsRefusal.length(of: text, split: true)
-            ?? WordsRefusal.tasks(of: text, reading: session.context.readingContext, force: force)
-            ?? WordsRefusal.first(in: BuiltinParser().analyze(text, context: session.context.readingContext), dates: false)
-        if let refusal {
-            out.line("  " + TerminalText.line(say(Message(refusal))))
-            return nil
-        }
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
         // and let Ctrl-C cancel the request without ending the session.
         let watched = console.terminal.stdoutIsTTY && !session.model.draftsInProcess
         let view = watched ? DraftProgressView(output: out, style: console.style, language: language) : nil
         do {
+            // `due:xyz` is refused as `add` refuses it, and a paste past the notes' limit before it
+            // is read, or a task cut from it past the words' limit; the person retypes the line.
             let set = try InterruptHandler.cancellable { flag in
-                try session.draftSet(text, force: force, progress: view.map { view in { view.update($0) } }, cancellation: flag)
+                try session.draftSet(text, force: force, check: .attributes(dates: false),
+                                     progress: view.map { view in { view.update($0) } }, cancellation: flag)
             }
             view?.finish()
             return set
-        } catch let error as BackendError {
+        } catch let failure as DraftFailure {
             view?.finish()
-            report(error)
+            report(failure)
             return nil
         } catch {
             out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))
             return nil
+        }
+    }
+
+    /// Words refused before they were read, said for the person to retype them.
+    private func report(_ failure: DraftFailure) {
+        switch failure {
+        case .refused(let refusal): out.line("  " + TerminalText.line(say(Message(refusal))))
+        case .backend(let error): report(error)
         }
     }
 
@@ -284,16 +286,12 @@ final class Repl {
     /// `/plan GOAL`: the plan phase's backend proposes steps, reviewed as a set.
     private func plan(_ goal: String) throws -> String? {
         let store = session.store
-        if let refusal = WordsRefusal.length(of: goal) {
-            out.line("  " + say(Message(refusal)))
-            return nil
-        }
         let model = try backends.model(phase: .plan, log: { store })
         let outcome: PlanOutcome
         do {
             outcome = try InterruptHandler.cancellable { flag in try session.plan(goal, using: model, cancellation: flag) }
-        } catch let error as BackendError {
-            report(error)
+        } catch let failure as DraftFailure {
+            report(failure)
             return nil
         }
         switch outcome {
@@ -322,8 +320,8 @@ final class Repl {
             let draft: TaskDraft
             do {
                 draft = try InterruptHandler.cancellable { flag in try session.draft(words, cancellation: flag) }
-            } catch let error as BackendError {
-                report(error)
+            } catch let failure as DraftFailure {
+                report(failure)
                 return nil
             } catch {
                 out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))

@@ -55,8 +55,7 @@ enum CreateTaskTool: MCPTool {
         var backend = "agent"
         var warnings: [DraftWarning] = []
         if let text {
-            try call.refuseWords(text, dates: true)
-            let drafted = try call.draft(text)
+            let drafted = try call.draft(text, dates: true)
             // Links the agent gives (a field whose value names several tasks) settle which tasks
             // it waits for; without them, words that name several open tasks by title are the
             // agent's to make precise.

@@ -27,8 +27,7 @@ enum DraftTaskTool: MCPTool {
             throw ToolInputError("`text` is required: the task in the user's words.")
         }
         // A date not in the calendar is a warning here, as `draft` gives it.
-        try call.refuseWords(text, dates: false)
-        let draft = try call.draft(text)
+        let draft = try call.draft(text, dates: false)
         try call.refuseAmbiguousDependency(draft)
         // A draft create_task would refuse (a NUL or an ESC in the title) is no draft to show an agent.
         do { _ = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }

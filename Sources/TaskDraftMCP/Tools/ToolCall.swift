@@ -41,33 +41,50 @@ final class ToolCall {
     }
 
     /// Drafts `text` with the session's backend, as of now (a server runs for hours; the
-    /// session's context was made when it started).
-    func draft(_ text: String) throws(BackendError) -> TaskDraft {
+    /// session's context was made when it started). Words the drafting entry refuses
+    /// (`WordsCheck`: a date that does not exist only where they are to be written, `dates`)
+    /// are a tool error, `refused(_:)`; nothing is drafted or written.
+    func draft(_ text: String, dates: Bool) throws -> TaskDraft {
         let session = self.session
         session.context.now = planner.now
-        return try session.draft(text)
+        do throws(DraftFailure) {
+            return try session.draft(text, check: .attributes(dates: dates))
+        } catch {
+            switch error {
+            case .refused(let refusal): throw Self.refused(refusal)
+            case .backend(let error): throw error
+            }
+        }
     }
 
-    /// Refuses `text` as `add` refuses its words, before any backend drafts it: an attribute
-    /// whose value its field cannot take (`due:xyz`), named by the field, and, where the words
-    /// are to be written (`dates`), a date that does not exist; nothing is drafted or written.
+    /// Refuses `text` as `add` refuses its words, before any backend drafts it, where the
+    /// arguments are read together (`ToolInputProblems`): the drafting entry's check alone.
     func refuseWords(_ text: String, dates: Bool) throws(ToolInputError) {
         let session = self.session
         session.context.now = planner.now
-        switch WordsRefusal.first(in: text, context: session.context, dates: dates) {
-        case nil: return
-        case .attribute(let name, let value, let field, let expected)?:
+        do throws(WordsRefusal) {
+            _ = try DraftRequest(words: text, context: session.context, check: .attributes(dates: dates))
+        } catch {
+            throw Self.refused(error)
+        }
+    }
+
+    /// A refusal of the words as an agent reads it: an attribute whose value its field cannot
+    /// take (`due:xyz`) named by the field, a date that does not exist, words past the limit.
+    static func refused(_ refusal: WordsRefusal) -> ToolInputError {
+        switch refusal {
+        case .attribute(let name, let value, let field, let expected):
             let problem = DraftFieldProblem.notReadable(value, expected: expected)
-            throw ToolInputError("`text` sets \(field) with \(name):\(value), and \(problem.english); nothing was drafted or written. "
+            return ToolInputError("`text` sets \(field) with \(name):\(value), and \(problem.english); nothing was drafted or written. "
                 + "Correct the word or leave it out (\(CreateTaskTool.name) also takes `\(field)` as an argument of its own).")
         // The tools draft one task's words and never split: only `tooLong` is asked of them.
-        case .tooLong(let length)?, .notesTooLong(let length)?, .taskTooLong(_, let length)?:
-            throw ToolInputError("`text` has \(length) characters; at most \(TaskDraft.maximumWordsLength) are drafted at once, and nothing was "
+        case .tooLong(let length), .notesTooLong(let length), .taskTooLong(_, let length):
+            return ToolInputError("`text` has \(length) characters; at most \(TaskDraft.maximumWordsLength) are drafted at once, and nothing was "
                 + "drafted or written. Give one task's words, or the fields themselves (`title`, `notes`).")
-        case .notInCalendar(let written)?:
-            throw ToolInputError("`text` names \(RefusedValue.quoted(written)), which is not a date in the calendar; nothing was written.")
-        case .unknownAttribute(let name, let suggestion)?:
-            throw ToolInputError("`text` holds \(name):…, and \(name) is no attribute; did you mean \(suggestion)? Nothing was "
+        case .notInCalendar(let written):
+            return ToolInputError("`text` names \(RefusedValue.quoted(written)), which is not a date in the calendar; nothing was written.")
+        case .unknownAttribute(let name, let suggestion):
+            return ToolInputError("`text` holds \(name):…, and \(name) is no attribute; did you mean \(suggestion)? Nothing was "
                 + "drafted or written. Correct the word, or quote it if it belongs to the title.")
         }
     }

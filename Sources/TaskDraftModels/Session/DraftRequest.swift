@@ -33,4 +33,37 @@ public struct DraftRequest {
         self.journal = journal
         self.cancellation = cancellation
     }
+
+    /// The one entry words take to be drafted, whatever the surface. They are refused past
+    /// their limit before a word is read: `TaskDraft.wordsLimit`, or for words to be `split`
+    /// (`force` splits at every joiner) `TaskDraft.splitLimit` and each task the splitter cuts
+    /// from them `wordsLimit`. Then as `check` asks (`WordsCheck`). The built-in parser's reading
+    /// the check made goes with the request, so it is not made again.
+    public init(words text: String, context: DraftContext, check: WordsCheck, split: Bool = false, force: Bool = false,
+                transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
+                journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) throws(WordsRefusal) {
+        if split {
+            if let length = TaskDraft.splitLimit.excess(text) { throw .notesTooLong(length) }
+            let pieces = Self.split(text, reading: context.readingContext, force: force)
+            // Split notes are bounded as a whole, and each request drafted from them as one task's words.
+            for (index, piece) in pieces.pieces.enumerated() {
+                if let length = TaskDraft.wordsLimit.excess(piece.text) { throw .taskTooLong(index + 1, length: length) }
+            }
+        } else if let length = TaskDraft.wordsLimit.excess(text) {
+            throw .tooLong(length)
+        }
+        self.init(text: text, context: context, transcript: transcript, tools: tools, journal: journal, cancellation: cancellation)
+        guard case .attributes(let dates, let names) = check else { return }
+        // Without an attribute's name before a colon, and without dates to check, nothing is read.
+        guard dates || AttributeWord.mayBeIn(text) else { return }
+        let analysis = BuiltinParser().analyze(text, context: context.readingContext)
+        if let refusal = WordsRefusal.first(in: analysis, dates: dates, names: names) { throw refusal }
+        // A reading of the whole is a single draft's; split words are drafted piece by piece.
+        if !split { reading = analysis }
+    }
+
+    /// `TaskSplitter`'s tasks in `text`.
+    public static func split(_ text: String, reading: ReadingContext, force: Bool) -> SplitPlan {
+        TaskSplitter().split(text, reading: reading, force: force)
+    }
 }

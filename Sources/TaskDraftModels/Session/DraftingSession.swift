@@ -32,28 +32,29 @@ public final class DraftingSession {
         transcript = SessionTranscript(store: store, caller: caller, backend: model.name, now: context.now)
     }
 
-    /// Drafts a new task from the user's words. The model's tool calls and outputs join the
-    /// transcript between the prompt and the draft; its HTTP exchanges are logged on `flush()`,
-    /// also when it fails. `reading`: the built-in parser's reading of `text` in this session's
-    /// context, when the caller already made it, so the words are read once.
-    public func draft(_ text: String, reading: BuiltinParser.Analysis? = nil, progress: ((DraftProgress) -> Void)? = nil,
-                      cancellation: CancellationFlag? = nil) throws(BackendError) -> TaskDraft {
-        let draft = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
-            var request = request
-            request.reading = reading
-            return try model.draft(request)
+    /// Drafts a new task from the user's words, held to the limit and to `check` before any
+    /// backend reads them (`DraftRequest(words:…)`); a reading the check made is drafted from.
+    /// The model's tool calls and outputs join the transcript between the prompt and the draft;
+    /// its HTTP exchanges are logged on `flush()`, also when it fails. Refused words join no
+    /// transcript.
+    public func draft(_ text: String, check: WordsCheck = .limit, progress: ((DraftProgress) -> Void)? = nil,
+                      cancellation: CancellationFlag? = nil) throws(DraftFailure) -> TaskDraft {
+        let draft = try turn(text, check: check, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
+            try model.draft(request)
         }.linkingDependencyName(in: store).checkingDateOrder(in: context.zone)
         record(.draft(draft, at: context.now))
         return draft
     }
 
-    /// Drafts every task in the user's words (`LanguageModel.draftSet`), reviewed by `reviewer`
-    /// when there are several; the set joins the transcript as one `draft_set` tool output, so
-    /// a later turn sees what was proposed.
-    public func draftSet(_ text: String, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
-                         cancellation: CancellationFlag? = nil) throws(BackendError) -> DraftSet {
-        var set = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
-            try model.draftSet(request, force: force, reviewedBy: reviewer)
+    /// Drafts every task in the user's words (`LanguageModel.draftSet`), held to the notes'
+    /// limit and each task to the words' (`DraftRequest(words:…)`), and to `check`;
+    /// reviewed by `reviewer` when there are several. The set joins the transcript as one
+    /// `draft_set` tool output, so a later turn sees what was proposed.
+    public func draftSet(_ text: String, force: Bool = false, check: WordsCheck = .limit,
+                         progress: ((DraftProgress) -> Void)? = nil,
+                         cancellation: CancellationFlag? = nil) throws(DraftFailure) -> DraftSet {
+        var set = try turn(text, check: check, split: true, force: force, progress: progress, cancellation: cancellation) {
+            (request) throws(BackendError) in try model.draftSet(request, force: force, reviewedBy: reviewer)
         }
         for index in set.items.indices {
             set.items[index].draft = set.items[index].draft.linkingDependencyName(in: store).checkingDateOrder(in: context.zone)
@@ -68,12 +69,12 @@ public final class DraftingSession {
     }
 
     /// Breaks a goal into step drafts with `model` (the plan phase's backend; this session's by
-    /// default), reviewed by `reviewer`. The steps join the transcript as one `draft_set` tool
-    /// output, marked as a plan.
+    /// default), reviewed by `reviewer`; the goal is held to the words' limit first. The steps
+    /// join the transcript as one `draft_set` tool output, marked as a plan.
     public func plan(_ goal: String, using model: (any LanguageModel)? = nil, progress: ((DraftProgress) -> Void)? = nil,
-                     cancellation: CancellationFlag? = nil) throws(BackendError) -> PlanOutcome {
+                     cancellation: CancellationFlag? = nil) throws(DraftFailure) -> PlanOutcome {
         let planner = model ?? self.model
-        let outcome = try turn(goal, offersTools: false, progress: progress, cancellation: cancellation) {
+        let outcome = try turn(goal, check: .limit, offersTools: false, progress: progress, cancellation: cancellation) {
             (request) throws(BackendError) in try planner.plan(request, reviewedBy: reviewer)
         }
         if case .steps(let set) = outcome {
@@ -90,21 +91,29 @@ public final class DraftingSession {
     public lazy var reviewer: (any LanguageModel)? = findReviewer?()
     public var findReviewer: (() -> (any LanguageModel)?)?
 
-    /// One turn of the model's: the prompt recorded, a request over the transcript so far, and
-    /// what the model did (tool calls and outputs, HTTP exchanges) kept whether `body`
-    /// succeeds or fails. Tool entries come before what the caller records next.
-    private func turn<Value>(_ text: String, offersTools: Bool = true, progress: ((DraftProgress) -> Void)?,
-                             cancellation: CancellationFlag?,
-                             _ body: (DraftRequest) throws(BackendError) -> Value) throws(BackendError) -> Value {
+    /// One turn of the model's: the words through the drafting entry, the prompt recorded, a
+    /// request over the transcript so far, and what the model did (tool calls and outputs, HTTP
+    /// exchanges) kept whether `body` succeeds or fails. Tool entries come before what the
+    /// caller records next.
+    private func turn<Value>(_ text: String, check: WordsCheck, split: Bool = false, force: Bool = false, offersTools: Bool = true,
+                             progress: ((DraftProgress) -> Void)?, cancellation: CancellationFlag?,
+                             _ body: (DraftRequest) throws(BackendError) -> Value) throws(DraftFailure) -> Value {
         let journal = DraftJournal(progress: progress)
-        let request = DraftRequest(text: text, context: context, transcript: history, tools: offersTools ? tools : nil,
-                                   journal: journal, cancellation: cancellation)
+        let request: DraftRequest
+        do throws(WordsRefusal) {
+            request = try DraftRequest(words: text, context: context, check: check, split: split, force: force,
+                                       transcript: history, tools: offersTools ? tools : nil, journal: journal,
+                                       cancellation: cancellation)
+        } catch {
+            throw .refused(error)
+        }
         record(.prompt(text, at: context.now))
         defer {
             for entry in journal.entries { record(entry) }
             transcript.record(exchanges: journal.exchanges)
         }
-        let value = try body(request)
+        let value: Value
+        do throws(BackendError) { value = try body(request) } catch { throw .backend(error) }
         for entry in journal.entries { record(entry) }
         journal.clearEntries()
         return value

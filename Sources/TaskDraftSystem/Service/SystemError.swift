@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftModels
 
 /// A failed call as the desktop receives it: a D-Bus error name a program can branch on, and
 /// a message for the person in their language. Domain errors map one to one; the domain has
@@ -47,5 +48,18 @@ public struct SystemError: Error, Sendable {
 
     public init(_ error: StoreError) {
         if error.kind == .busy { self.init(.busy, .busy) } else { self.init(.failed, .storeFailed(error)) }
+    }
+
+    /// Words refused before any backend read them (`WordsRefusal`): past their limit an invalid
+    /// argument; a value the words give a field that cannot take it, an invalid draft named by
+    /// the field, as a draft handed to `Commit` is.
+    public init(_ refusal: WordsRefusal) {
+        switch refusal {
+        case .tooLong(let length), .notesTooLong(let length), .taskTooLong(_, let length):
+            self.init(.invalidArgs, .wordsTooLong(length))
+        case .attribute(_, let value, let field, let expected): self.init(.invalid, .invalidDraft(.field(field, .notReadable(value, expected: expected))))
+        case .notInCalendar(let written): self.init(.invalid, .invalidDraft(.field(refusal.field, .notReadable(written, expected: .moment))))
+        case .unknownAttribute(let name, _): self.init(.invalid, .invalidDraft(.field(refusal.field, .notReadable(name, expected: .text))))
+        }
     }
 }

@@ -74,16 +74,18 @@ extension SystemService {
     }
 
     /// Drafts `text` in the sender's session (kept for its commit), by the configured model or
-    /// the built-in parser.
+    /// the built-in parser; words past their limit are refused there, before a word is read.
     func drafted(_ text: String, sender: String, builtin: Bool) throws(SystemError) -> TaskDraft {
-        if case .tooLong(let length)? = WordsRefusal.length(of: text) { throw SystemError(.invalidArgs, .wordsTooLong(length)) }
         let caller = senders.sender(sender).caller
         let session = session(for: sender, caller: caller, model: builtin ? BuiltinModel() : setup.draftingModel)
         session.context = setup.context(planner.now)
-        do {
+        do throws(DraftFailure) {
             return try session.draft(text)
         } catch {
-            throw SystemError(.backendUnavailable, .backendUnavailable(error))
+            switch error {
+            case .refused(let refusal): throw SystemError(refusal)
+            case .backend(let error): throw SystemError(.backendUnavailable, .backendUnavailable(error))
+            }
         }
     }
 

@@ -1,0 +1,57 @@
+import Testing
+import TaskDraftKit
+import TaskDraftParser
+@testable import TaskDraftModels
+
+/// Words enter drafting in one place (`DraftRequest(words:…)`, which each turn of a
+/// `DraftingSession` makes): held there to `TaskDraft.wordsLimit`, or notes to be split to
+/// `splitLimit` and each task cut from them to `wordsLimit`, before a word is read, with the
+/// refusal typed for each surface to render; refused words join no transcript.
+@Suite struct DraftingEntryTests {
+    let context = DraftingFixtures.context()
+
+    static let over = String(repeating: "x", count: TaskDraft.maximumWordsLength + 1)
+    /// One letter with more combining marks than the words' limit takes scalars.
+    static let marks = "Call " + String(repeating: "\u{301}", count: TaskDraft.wordsLimit.scalars)
+    /// Notes within their limit whose third task alone is past the words' limit.
+    static let longTask = "- Call Anna\n- Email Olga\n- Write " + String(repeating: "y", count: TaskDraft.maximumWordsLength) + "\n- Pay rent"
+
+    /// A database for the sessions' transcripts, made for each test and removed after it.
+    let tools: ToolStore
+
+    init() throws { tools = try ToolStore(titles: []) }
+
+    func session() -> DraftingSession {
+        DraftingSession(store: tools.store, caller: .script("test"), model: BuiltinModel(), context: context)
+    }
+
+    @Test func everyTurnOfASessionRefusesWordsPastTheirLimitBeforeTheyAreRead() throws {
+        let megabyte = String(repeating: "call Anna ", count: 100_000)
+        let rows: [(label: String, turn: (DraftingSession) throws(DraftFailure) -> Void, refusal: WordsRefusal)] = [
+            ("draft", { session throws(DraftFailure) in _ = try session.draft(Self.over) }, .tooLong(TaskDraft.maximumWordsLength + 1)),
+            ("draft, marks", { session throws(DraftFailure) in _ = try session.draft(Self.marks, check: .attributes(dates: true)) },
+             .tooLong(Self.marks.unicodeScalars.count)),
+            ("plan", { session throws(DraftFailure) in _ = try session.plan(Self.over) }, .tooLong(TaskDraft.maximumWordsLength + 1)),
+            ("draftSet", { session throws(DraftFailure) in _ = try session.draftSet(megabyte) }, .notesTooLong(megabyte.count)),
+            ("draftSet, a task", { session throws(DraftFailure) in _ = try session.draftSet(Self.longTask, check: .attributes(dates: false)) },
+             .taskTooLong(3, length: TaskDraft.maximumWordsLength + 6)),
+        ]
+        for row in rows {
+            let session = session()
+            #expect(throws: DraftFailure.refused(row.refusal), "\(row.label)") { try row.turn(session) }
+            #expect(session.history.isEmpty, "\(row.label): refused words join no transcript")
+        }
+    }
+
+    /// Must-not rows: words at the limit, and notes past the words' limit whose every task is
+    /// within it, are drafted.
+    @Test func wordsAtTheirLimitAreDrafted() throws {
+        let session = session()
+        let atLimit = "Call Anna " + String(repeating: "x", count: TaskDraft.maximumWordsLength - 10)
+        #expect(throws: Never.self) { try session.draft(atLimit) }
+        var notes = ""
+        while notes.count <= TaskDraft.maximumWordsLength { notes += "- Call Anna about the contract\n" }
+        let set = try session.draftSet(notes)
+        #expect(set.items.count == notes.split(separator: "\n").count)
+    }
+}
