@@ -6,10 +6,26 @@ import TaskDraftParser
 /// Words enter drafting in one place (`DraftRequest(words:…)`, which each turn of a
 /// `DraftingSession` makes): held there to `TaskDraft.wordsLimit`, or notes to be split to
 /// `splitLimit` and each task cut from them to `wordsLimit`, before a word is read, with the
-/// refusal typed for each surface to render; refused words join no transcript.
+/// refusal typed for each surface to render; refused words join no transcript. Notes are split
+/// once, and the plan held to the limits is the one drafted.
 @Suite struct DraftingEntryTests {
     let context = DraftingFixtures.context()
 
+    /// Counts the splitter's calls, and marks each task the plan it made holds (as a note line's
+    /// person is), so a draft from any other plan shows.
+    final class CountingSplitter {
+        var calls = 0
+        static let mark = "counted"
+
+        func split(_ text: String, reading: ReadingContext, force: Bool) -> SplitPlan {
+            calls += 1
+            var plan = DraftRequest.split(text, reading: reading, force: force)
+            for index in plan.pieces.indices { plan.pieces[index].person = Self.mark }
+            return plan
+        }
+    }
+
+    static let notes = "Meeting notes\n\n- Call the supplier tomorrow\n- Send the report to Piotr by Friday\nThe budget was discussed.\n- Book a room for Monday"
     static let over = String(repeating: "x", count: TaskDraft.maximumWordsLength + 1)
     /// One letter with more combining marks than the words' limit takes scalars.
     static let marks = "Call " + String(repeating: "\u{301}", count: TaskDraft.wordsLimit.scalars)
@@ -53,5 +69,25 @@ import TaskDraftParser
         while notes.count <= TaskDraft.maximumWordsLength { notes += "- Call Anna about the contract\n" }
         let set = try session.draftSet(notes)
         #expect(set.items.count == notes.split(separator: "\n").count)
+    }
+
+    @Test func notesAreSplitOnceForTheLimitsAndTheDrafting() throws {
+        let pieces = DraftRequest.split(Self.notes, reading: context.readingContext, force: false).pieces.count
+        #expect(pieces == 3)
+        for check in [WordsCheck.limit, .attributes(dates: false)] {
+            let session = session()
+            let splitter = CountingSplitter()
+            session.splitter = splitter.split
+            let set = try session.draftSet(Self.notes, check: check)
+            #expect(splitter.calls == 1, "\(check)")
+            #expect(set.items.count == pieces && set.items.allSatisfy { $0.draft.tags.contains(CountingSplitter.mark) }, "\(check)")
+        }
+        // `draft --split`, with no session: the request the entry made is drafted as it was split.
+        let splitter = CountingSplitter()
+        let request = try DraftRequest(words: Self.notes, context: context, check: .attributes(dates: false), split: true,
+                                       splitter: splitter.split)
+        let set = try BuiltinModel().draftSet(request)
+        #expect(splitter.calls == 1)
+        #expect(set.items.count == pieces && set.items.allSatisfy { $0.draft.tags.contains(CountingSplitter.mark) })
     }
 }

@@ -23,6 +23,9 @@ public struct DraftRequest {
     /// (`add` reads the words once, for a date that does not exist): the built-in backend
     /// drafts from it instead of reading them again.
     public var reading: BuiltinParser.Analysis?
+    /// The tasks the splitter found in `text`, when the words were to be split: the plan the
+    /// entry held to the limits is the one drafted, so the words are split once.
+    public var plan: SplitPlan?
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {
@@ -37,22 +40,25 @@ public struct DraftRequest {
     /// The one entry words take to be drafted, whatever the surface. They are refused past
     /// their limit before a word is read: `TaskDraft.wordsLimit`, or for words to be `split`
     /// (`force` splits at every joiner) `TaskDraft.splitLimit` and each task the splitter cuts
-    /// from them `wordsLimit`. Then as `check` asks (`WordsCheck`). The built-in parser's reading
-    /// the check made goes with the request, so it is not made again.
+    /// from them `wordsLimit`. Then as `check` asks (`WordsCheck`). The split plan and the
+    /// built-in parser's reading the check made go with the request, so neither is made again.
     public init(words text: String, context: DraftContext, check: WordsCheck, split: Bool = false, force: Bool = false,
-                transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
+                splitter: WordsSplitter = Self.split, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) throws(WordsRefusal) {
+        var plan: SplitPlan?
         if split {
             if let length = TaskDraft.splitLimit.excess(text) { throw .notesTooLong(length) }
-            let pieces = Self.split(text, reading: context.readingContext, force: force)
+            let pieces = splitter(text, context.readingContext, force)
             // Split notes are bounded as a whole, and each request drafted from them as one task's words.
             for (index, piece) in pieces.pieces.enumerated() {
                 if let length = TaskDraft.wordsLimit.excess(piece.text) { throw .taskTooLong(index + 1, length: length) }
             }
+            plan = pieces
         } else if let length = TaskDraft.wordsLimit.excess(text) {
             throw .tooLong(length)
         }
         self.init(text: text, context: context, transcript: transcript, tools: tools, journal: journal, cancellation: cancellation)
+        self.plan = plan
         guard case .attributes(let dates, let names) = check else { return }
         // Without an attribute's name before a colon, and without dates to check, nothing is read.
         guard dates || AttributeWord.mayBeIn(text) else { return }

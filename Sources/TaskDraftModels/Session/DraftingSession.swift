@@ -32,6 +32,9 @@ public final class DraftingSession {
         transcript = SessionTranscript(store: store, caller: caller, backend: model.name, now: context.now)
     }
 
+    /// Finds the tasks in words to be split: `TaskSplitter`, unless a test counts its calls.
+    public var splitter: WordsSplitter = DraftRequest.split
+
     /// Drafts a new task from the user's words, held to the limit and to `check` before any
     /// backend reads them (`DraftRequest(words:…)`); a reading the check made is drafted from.
     /// The model's tool calls and outputs join the transcript between the prompt and the draft;
@@ -46,8 +49,8 @@ public final class DraftingSession {
         return draft
     }
 
-    /// Drafts every task in the user's words (`LanguageModel.draftSet`), held to the notes'
-    /// limit and each task to the words' (`DraftRequest(words:…)`), and to `check`;
+    /// Drafts every task in the user's words (`LanguageModel.draftSet`), split once and held to
+    /// the notes' limit and each task to the words' (`DraftRequest(words:…)`), and to `check`;
     /// reviewed by `reviewer` when there are several. The set joins the transcript as one
     /// `draft_set` tool output, so a later turn sees what was proposed.
     public func draftSet(_ text: String, force: Bool = false, check: WordsCheck = .limit,
@@ -101,7 +104,7 @@ public final class DraftingSession {
         let journal = DraftJournal(progress: progress)
         let request: DraftRequest
         do throws(WordsRefusal) {
-            request = try DraftRequest(words: text, context: context, check: check, split: split, force: force,
+            request = try DraftRequest(words: text, context: context, check: check, split: split, force: force, splitter: splitter,
                                        transcript: history, tools: offersTools ? tools : nil, journal: journal,
                                        cancellation: cancellation)
         } catch {

@@ -1,3 +1,5 @@
+import TaskDraftParser
+
 /// What the drafting entry (`DraftRequest(words:…)`) asks of words besides their limit, which
 /// every surface's words are held to there and nowhere else.
 public enum WordsCheck: Sendable, Hashable {
@@ -10,3 +12,6 @@ public enum WordsCheck: Sendable, Hashable {
     case attributes(dates: Bool, names: Bool = true)
 }
 
+/// Finds the tasks in words to be split (`TaskSplitter` unless a test counts the calls); the
+/// drafting entry splits them once, for the limit and for the drafting both.
+public typealias WordsSplitter = (_ text: String, _ reading: ReadingContext, _ force: Bool) -> SplitPlan

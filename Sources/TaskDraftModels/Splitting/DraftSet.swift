@@ -51,9 +51,10 @@ extension LanguageModel {
     /// set in one request, each of its drafts cross-checked against the words it quotes as a
     /// single draft is against its words. Otherwise, and when that answer cannot be used, this
     /// backend drafts each piece as it drafts a single task. A person a note names becomes a
-    /// tag of its task. `force` splits at every joiner (the person said "split").
+    /// tag of its task. `force` splits at every joiner (the person said "split"). The plan the
+    /// drafting entry made (`request.plan`) is drafted as it is: the words are split once.
     public func draftSet(_ request: DraftRequest, force: Bool = false) throws(BackendError) -> DraftSet {
-        let plan = TaskSplitter().split(request.text, reading: request.context.readingContext, force: force)
+        let plan = request.plan ?? DraftRequest.split(request.text, reading: request.context.readingContext, force: force)
         // One request holds at most one task's words (`TaskDraft.wordsLimit`): longer notes go piece by piece.
         if plan.pieces.count > 1 || plan.skipped > 0, TaskDraft.wordsLimit.excess(request.text) == nil {
             var several = request
