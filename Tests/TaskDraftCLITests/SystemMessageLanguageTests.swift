@@ -16,6 +16,7 @@ import TaskDraftSystem
     static let backendFailures = [
         BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .http(503), problem: .server("overloaded")),
         BackendError(backend: "openai", kind: .timeout, problem: .deadline(seconds: "30")),
+        BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .invalidResponse, problem: .answer(.streamEnded)),
     ]
     static let draftErrors: [DraftError] = [.emptyTitle, .titleTooLong(501), .controlCharacters("title"),
                                             .dateOutOfRange("due", "10000-01-01"), .uid(.tooLong(bytes: 300), field: "uid"),
@@ -35,7 +36,7 @@ import TaskDraftSystem
         .wrongArguments(method: "Complete", expected: "xs", got: "s"),
     ] + Policy.Refusal.samples.map(SystemMessage.refused) + draftErrors.map(SystemMessage.invalidDraft)
         + ParentProblem.samples.map(SystemMessage.parent) + ForeignFailure.samples.map(SystemMessage.foreign)
-        + storeFailures.map(SystemMessage.storeFailed) + backendFailures.map(SystemMessage.backendUnavailable)
+        + storeFailures.map(SystemMessage.storeFailed) + backendFailures.map(SystemMessage.backendFailed)
         + filterProblems.map(SystemMessage.badFilter)
 
     /// What a caller types or a program names, which every wording shows as typed: the

@@ -24,6 +24,8 @@ public struct SystemError: Error, Sendable {
         case nothingToUndo = "org.taskdraft.Error.NothingToUndo"
         case busy = "org.taskdraft.Error.Busy"
         case backendUnavailable = "org.taskdraft.Error.BackendUnavailable"
+        case backendTimeout = "org.taskdraft.Error.BackendTimeout"
+        case backendInvalidAnswer = "org.taskdraft.Error.BackendInvalidAnswer"
         case failed = "org.taskdraft.Error.Failed"
         case invalidArgs = "org.freedesktop.DBus.Error.InvalidArgs"
         case unknownMethod = "org.freedesktop.DBus.Error.UnknownMethod"
@@ -60,6 +62,16 @@ public struct SystemError: Error, Sendable {
         case .attribute(_, let value, let field, let expected): self.init(.invalid, .invalidDraft(.field(field, .notReadable(value, expected: expected))))
         case .notInCalendar(let written): self.init(.invalid, .invalidDraft(.field(refusal.field, .notReadable(written, expected: .moment))))
         case .unknownAttribute(let name, _): self.init(.invalid, .invalidDraft(.field(refusal.field, .notReadable(name, expected: .text))))
+        }
+    }
+
+    /// The drafting backend's failure, named by what failed, as the CLI's line says it: no
+    /// answer in time, an answer that could not be read, or none at all.
+    public init(_ error: BackendError) {
+        switch error.kind {
+        case .timeout: self.init(.backendTimeout, .backendFailed(error))
+        case .invalidResponse: self.init(.backendInvalidAnswer, .backendFailed(error))
+        case .unavailable, .http, .transport, .cancelled: self.init(.backendUnavailable, .backendFailed(error))
         }
     }
 }

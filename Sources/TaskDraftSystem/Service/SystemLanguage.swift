@@ -12,4 +12,14 @@ public enum SystemLanguage: String, Sendable, Hashable {
         let lowered = locale.lowercased()
         self = lowered.hasPrefix("ru") ? .russian : lowered.hasPrefix("pl") ? .polish : .english
     }
+
+    /// The domain's language of the same name, in which its own typed messages (an undo's
+    /// summary) are worded for this caller.
+    public var language: Language {
+        switch self {
+        case .english: return .english
+        case .russian: return .russian
+        case .polish: return .polish
+        }
+    }
 }

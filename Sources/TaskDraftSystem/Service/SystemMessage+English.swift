@@ -14,7 +14,12 @@ extension SystemMessage {
         case .busy: return "The task database is busy with another writer; try again."
         case .storeFailed(let error): return "The task database failed: " + error.description
         case .foreign(let failure): return failure.english
-        case .backendUnavailable(let error): return "The drafting backend is unavailable: " + error.text(in: .english)
+        case .backendFailed(let error):
+            switch error.kind {
+            case .timeout: return "The drafting backend did not answer in time: " + error.text(in: .english)
+            case .invalidResponse: return "The drafting backend's answer could not be read: " + error.text(in: .english)
+            case .unavailable, .http, .transport, .cancelled: return "The drafting backend is unavailable: " + error.text(in: .english)
+            }
         case .wordsTooLong(let n):
             return "The text has \(n) \(English.plural(n, "character", "characters")); at most \(TaskDraft.maximumWordsLength) are drafted at once."
         case .emptyKey:

@@ -15,7 +15,12 @@ extension SystemMessage {
         case .busy: return "Baza zadań jest zajęta zapisem innego procesu; spróbuj ponownie."
         case .storeFailed(let error): return "Błąd bazy zadań: " + error.polish
         case .foreign(let failure): return failure.polish
-        case .backendUnavailable(let error): return "Model do szkiców jest niedostępny: " + error.text(in: .polish)
+        case .backendFailed(let error):
+            switch error.kind {
+            case .timeout: return "Model do szkiców nie odpowiedział na czas: " + error.text(in: .polish)
+            case .invalidResponse: return "Nie udało się odczytać odpowiedzi modelu do szkiców: " + error.text(in: .polish)
+            case .unavailable, .http, .transport, .cancelled: return "Model do szkiców jest niedostępny: " + error.text(in: .polish)
+            }
         case .wordsTooLong(let n):
             return "Tekst ma \(n) \(Polish.plural(n, "znak", "znaki", "znaków")); naraz przygotowuje się najwyżej \(TaskDraft.maximumWordsLength)."
         case .emptyKey: return "idempotency_key jest pusty: daj każdej zmianie własny klucz (UUID), a przy powtórzeniu ten sam."

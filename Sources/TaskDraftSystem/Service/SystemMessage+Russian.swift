@@ -15,7 +15,12 @@ extension SystemMessage {
         case .busy: return "База задач занята другой записью; повторите попытку."
         case .storeFailed(let error): return "Ошибка базы задач: " + error.russian
         case .foreign(let failure): return failure.russian
-        case .backendUnavailable(let error): return "Модель для черновиков недоступна: " + error.text(in: .russian)
+        case .backendFailed(let error):
+            switch error.kind {
+            case .timeout: return "Модель для черновиков не ответила вовремя: " + error.text(in: .russian)
+            case .invalidResponse: return "Ответ модели для черновиков не удалось прочитать: " + error.text(in: .russian)
+            case .unavailable, .http, .transport, .cancelled: return "Модель для черновиков недоступна: " + error.text(in: .russian)
+            }
         case .wordsTooLong(let n):
             return "В тексте \(n) \(Russian.plural(n, "символ", "символа", "символов")); за раз составляется не больше \(TaskDraft.maximumWordsLength)."
         case .emptyKey: return "idempotency_key пуст: дайте каждому изменению свой ключ (UUID), а при повторе — тот же."

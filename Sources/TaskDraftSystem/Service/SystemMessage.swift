@@ -19,7 +19,9 @@ public enum SystemMessage: Sendable {
     case storeFailed(StoreError)
     /// An error neither the domain's nor the store's: a bug, reported rather than a trap.
     case foreign(ForeignFailure)
-    case backendUnavailable(BackendError)
+    /// The drafting backend gave no draft, said by what failed (`BackendError.kind`): no answer
+    /// in time, an answer that could not be read, or none at all; then the backend's own line.
+    case backendFailed(BackendError)
     case emptyKey
     /// `Draft`'s text past `TaskDraft.wordsLimit` (`WordsRefusal.tooLong`): its length.
     case wordsTooLong(Int)

@@ -39,7 +39,9 @@ extension SystemService {
                 throw SystemError(error)
             }
             service.changed("undone", result.entry.changes.map(\.taskID))
-            return [.string(result.entry.summary.english), .array(element: "a{sv}", result.restored.map(service.taskDictionary))]
+            // What was undone, in the caller's language as its errors are.
+            let summary = result.entry.summary.text(in: service.senders.language(of: call.sender).language)
+            return [.string(summary), .array(element: "a{sv}", result.restored.map(service.taskDictionary))]
         }),
         ("Delete", { service, call throws(SystemError) in
             let caller = service.senders.sender(call.sender).caller
@@ -75,6 +77,8 @@ extension SystemService {
 
     /// Drafts `text` in the sender's session (kept for its commit), by the configured model or
     /// the built-in parser; words past their limit are refused there, before a word is read.
+    /// Why no draft came is the D-Bus error's name and message: the refusal, or what the
+    /// backend did (`SystemError(_:)`).
     func drafted(_ text: String, sender: String, builtin: Bool) throws(SystemError) -> TaskDraft {
         let caller = senders.sender(sender).caller
         let session = session(for: sender, caller: caller, model: builtin ? BuiltinModel() : setup.draftingModel)
@@ -84,7 +88,7 @@ extension SystemService {
         } catch {
             switch error {
             case .refused(let refusal): throw SystemError(refusal)
-            case .backend(let error): throw SystemError(.backendUnavailable, .backendUnavailable(error))
+            case .backend(let error): throw SystemError(error)
             }
         }
     }

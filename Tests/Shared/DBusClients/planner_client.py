@@ -5,6 +5,8 @@ what it saw as JSON for the test to check.
 
   every-method            Draft, Commit (twice, one key), Add, List, Complete (twice), Undo of
                           its own commit, Delete, a missing task; the Changed signals received
+  draft TEXT              Draft with no options (in the caller's locale)
+  add TEXT KEY            Add (in the caller's locale)
   delete ID               Delete (in the caller's locale)
   complete ID KEY         Complete (in the caller's locale)
   list FILTER             List, FILTER a JSON object of strings (in the caller's locale)
@@ -81,6 +83,16 @@ def every_method():
     return out
 
 
+def draft(text):
+    _, planner = connect()
+    return call(planner, "Draft", text, dbus.Dictionary({}, signature="sv"))
+
+
+def add(text, key):
+    _, planner = connect()
+    return call(planner, "Add", text, key)
+
+
 def delete(task_id):
     _, planner = connect()
     return call(planner, "Delete", dbus.Int64(int(task_id)))
@@ -129,6 +141,10 @@ def main():
     scenario, rest = sys.argv[1], sys.argv[2:]
     if scenario == "every-method":
         result = every_method()
+    elif scenario == "draft":
+        result = draft(*rest)
+    elif scenario == "add":
+        result = add(*rest)
     elif scenario == "delete":
         result = delete(*rest)
     elif scenario == "complete":
