@@ -9,7 +9,8 @@ import TaskDraftParser
 /// - The words name a deadline the model left out: the built-in one is kept, with a warning.
 /// - The words name a date that does not exist: whatever the model made of it is dropped, with a warning.
 /// - Reminders follow the words as the built-in parser reads them (or a Skill's default when the
-///   words name none): a reminder the model added on its own is dropped, with a warning.
+///   words name none): a reminder the model added on its own is dropped, with a warning; one
+///   counted from an event with no time said is none, with the built-in draft's warning.
 ///
 /// Every other field is held to the words the same way: a repeat rule, priority, project, tag
 /// or note the words give no support for is dropped with a warning; one the words name and
@@ -60,6 +61,12 @@ public struct DraftCrossCheck: Sendable {
             result.reminders = expected
         }
         result.remindersFromDefault = analysis.draft.remindersFromDefault
+        // A reminder counted from an event the words give no time for was left out of the
+        // reading's reminders, and of the model's draft with them: said as the built-in draft says it.
+        if analysis.draft.warnings.contains(ParserWarning.reminderWithoutEventTime),
+           !result.warnings.contains(ParserWarning.reminderWithoutEventTime) {
+            result.warnings.append(ParserWarning.reminderWithoutEventTime)
+        }
         if let written = analysis.impossibleDate {
             result.warnings.append(ParserWarning.impossibleDate(written))
         }
