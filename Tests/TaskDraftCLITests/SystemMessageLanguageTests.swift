@@ -112,11 +112,11 @@ import TaskDraftSystem
         let en = try #require(CountedMessageAgreementTests.englishCategory[n])
         let title = SystemMessage.invalidDraft(.titleTooLong(n))
         #expect(title.text(.english).contains("has \(n) \(["character", "characters"][en]) ("), "\(title.text(.english))")
-        #expect(title.text(.russian).contains("длиной \(n) \(["символ", "символа", "символов"][ru]) ("), "\(title.text(.russian))")
-        #expect(title.text(.polish) == "Tytuł ma \(n) \(["znak", "znaki", "znaków"][pl]) (najwyżej \(TaskDraft.maximumTitleLength)).")
+        #expect(title.text(.russian).contains("в названии \(n) \(["символ", "символа", "символов"][ru]) ("), "\(title.text(.russian))")
+        #expect(title.text(.polish) == "Szkic jest nieprawidłowy: tytuł ma \(n) \(["znak", "znaki", "znaków"][pl]) (najwyżej \(TaskDraft.maximumTitleLength)).")
         let uid = SystemMessage.invalidDraft(.uid(.tooLong(bytes: n), field: "uid"))
         #expect(uid.text(.russian).contains("длина \(n) \(["байт", "байта", "байт"][ru]) ("), "\(uid.text(.russian))")
-        #expect(uid.text(.polish).hasPrefix("Pole „uid” jest nieprawidłowe: ma \(n) \(["bajt", "bajty", "bajtów"][pl]) ("),
+        #expect(uid.text(.polish).hasPrefix("Szkic jest nieprawidłowy: uid: ma \(n) \(["bajt", "bajty", "bajtów"][pl]) ("),
                 "\(uid.text(.polish))")
     }
 
@@ -127,6 +127,6 @@ import TaskDraftSystem
         #expect(SystemMessage.notAChoice("backend", choices: ["builtin", "llama"]).text(.polish) == "„backend” musi mieć wartość „builtin” albo „llama”")
         #expect(SystemMessage.notAChoice("backend", choices: ["builtin", "llama"]).text(.english) == "\"backend\" must be \"builtin\" or \"llama\"")
         #expect(SystemMessage.invalidDraft(.field("recurrence", .recurrence(.missingFrequency))).text(.polish)
-                == "Pole „recurrence” jest nieprawidłowe: w regule powtarzania brakuje FREQ (np. FREQ=WEEKLY;BYDAY=MO)")
+                == "Szkic jest nieprawidłowy: powtarzanie: w regule powtarzania brakuje FREQ (np. FREQ=WEEKLY;BYDAY=MO).")
     }
 }

@@ -240,7 +240,7 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyTitle: return "title is empty"
-        case .titleTooLong(let n): return "title has \(n) characters (at most \(TaskDraft.maximumTitleLength))"
+        case .titleTooLong(let n): return "title has \(n) \(English.plural(n, "character", "characters")) (at most \(TaskDraft.maximumTitleLength))"
         case .controlCharacters(let field): return "\(field) contains control characters"
         case .field(let name, let problem): return "\(name): \(problem.english)"
         case .dateOutOfRange(let name, let value):

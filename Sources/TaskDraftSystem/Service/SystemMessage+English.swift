@@ -8,7 +8,8 @@ extension SystemMessage {
         case .refused(let refusal): return Self.english(refusal)
         case .needsConfirmation(let action): return "\(action.englishAct.capitalizingFirst) needs a person's confirmation; nothing changed."
         case .rateLimited(let seconds): return "Too many changes in a minute; try again in \(seconds) s."
-        case .invalidDraft(let error): return Self.english(error)
+        // The draft's own words for what is wrong with it (`DraftError`), as every surface says them.
+        case .invalidDraft(let error): return "The draft is not valid: " + error.description + "."
         case .nothingToUndo: return "Nothing to undo."
         case .parent(let problem): return problem.english
         case .busy: return "The task database is busy with another writer; try again."
@@ -55,19 +56,6 @@ extension SystemMessage {
         case .onlyAgentsPropose, .cannotBeProposed, .tooManyProposalsWaiting, .noSuchProposal, .proposalNotPending,
              .nothingToEditInProposal, .tokenNameTaken, .noLiveTokenNamed, .badTokenName:
             return refusal.english
-        }
-    }
-
-    private static func english(_ error: DraftError) -> String {
-        switch error {
-        case .emptyTitle: return "The draft has no title."
-        case .titleTooLong(let n):
-            return "The title has \(n) \(English.plural(n, "character", "characters")) (at most \(TaskDraft.maximumTitleLength))."
-        case .controlCharacters(let field): return "The field \"\(field)\" contains control characters."
-        case .field(let name, let problem): return "The field \"\(name)\" is not valid: " + problem.english
-        case .dateOutOfRange(let name, let value):
-            return "The field \"\(name)\": \(value) is outside the supported dates (\(SupportedDates.range))."
-        case .uid(let problem, let field): return "The field \"\(field)\" is not valid: \(problem)."
         }
     }
 

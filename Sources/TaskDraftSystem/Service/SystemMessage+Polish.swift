@@ -9,7 +9,8 @@ extension SystemMessage {
         case .needsConfirmation(let action):
             return "\(action.polishAct.capitalizingFirst) wymaga potwierdzenia przez człowieka; nic nie zmieniono."
         case .rateLimited(let seconds): return "Za dużo zmian w ciągu minuty; spróbuj ponownie za \(seconds) s."
-        case .invalidDraft(let error): return Self.polish(error)
+        // The draft's own words for what is wrong with it (`DraftError`), as every surface says them.
+        case .invalidDraft(let error): return "Szkic jest nieprawidłowy: " + error.polish + "."
         case .nothingToUndo: return "Nie ma czego cofnąć."
         case .parent(let problem): return problem.polish
         case .busy: return "Baza zadań jest zajęta zapisem innego procesu; spróbuj ponownie."
@@ -57,19 +58,6 @@ extension SystemMessage {
         case .onlyAgentsPropose, .cannotBeProposed, .tooManyProposalsWaiting, .noSuchProposal, .proposalNotPending,
              .nothingToEditInProposal, .tokenNameTaken, .noLiveTokenNamed, .badTokenName:
             return refusal.polish
-        }
-    }
-
-    private static func polish(_ error: DraftError) -> String {
-        switch error {
-        case .emptyTitle: return "Szkic nie ma tytułu."
-        case .titleTooLong(let n):
-            return "Tytuł ma \(n) \(Polish.plural(n, "znak", "znaki", "znaków")) (najwyżej \(TaskDraft.maximumTitleLength))."
-        case .controlCharacters(let field): return "Pole „\(field)” zawiera znaki sterujące."
-        case .field(let name, let problem): return "Pole „\(name)” jest nieprawidłowe: " + problem.polish
-        case .dateOutOfRange(let name, let value):
-            return "Pole „\(name)”: \(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))."
-        case .uid(let problem, let field): return "Pole „\(field)” jest nieprawidłowe: " + problem.polish + "."
         }
     }
 

@@ -9,7 +9,8 @@ extension SystemMessage {
         case .needsConfirmation(let action):
             return "\(action.russianAct.capitalizingFirst) требует подтверждения человека; ничего не изменено."
         case .rateLimited(let seconds): return "Слишком много изменений за минуту; повторите через \(seconds) с."
-        case .invalidDraft(let error): return Self.russian(error)
+        // The draft's own words for what is wrong with it (`DraftError`), as every surface says them.
+        case .invalidDraft(let error): return "Черновик не годится: " + error.russian + "."
         case .nothingToUndo: return "Отменять нечего."
         case .parent(let problem): return problem.russian
         case .busy: return "База задач занята другой записью; повторите попытку."
@@ -56,19 +57,6 @@ extension SystemMessage {
         case .onlyAgentsPropose, .cannotBeProposed, .tooManyProposalsWaiting, .noSuchProposal, .proposalNotPending,
              .nothingToEditInProposal, .tokenNameTaken, .noLiveTokenNamed, .badTokenName:
             return refusal.russian
-        }
-    }
-
-    private static func russian(_ error: DraftError) -> String {
-        switch error {
-        case .emptyTitle: return "В черновике нет названия."
-        case .titleTooLong(let n):
-            return "Название длиной \(n) \(Russian.plural(n, "символ", "символа", "символов")) (не больше \(TaskDraft.maximumTitleLength))."
-        case .controlCharacters(let field): return "Поле «\(field)» содержит управляющие символы."
-        case .field(let name, let problem): return "Поле «\(name)» не годится: " + problem.russian
-        case .dateOutOfRange(let name, let value):
-            return "Поле «\(name)»: \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))."
-        case .uid(let problem, let field): return "Поле «\(field)» не годится: " + problem.russian + "."
         }
     }
 
