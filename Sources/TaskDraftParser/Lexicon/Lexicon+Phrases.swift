@@ -118,6 +118,8 @@ extension LexiconSource {
             "do konca miesiaca", "na koniec miesiąca", "na koniec miesiaca", "towards the end of the month",
             "toward the end of the month", "под конец месяца", "pod koniec miesiąca", "pod koniec miesiaca",
             "z końcem miesiąca", "z koncem miesiaca",
+            // Said bare, as "end of month" and "конец дня" are ("Raport koniec miesiąca").
+            "конец месяца", "koniec miesiąca", "koniec miesiaca",
         ])
         add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "на выходных", "в выходные",
                              "w weekend", "na weekend"])
