@@ -4,8 +4,8 @@ import Testing
 /// A month alone after the preposition that places a task in it ("in May", "в мае", "w maju",
 /// "by May", "до мая", "do maja") is the month: it starts on its first day and is due on its
 /// last, with a warning that only the month was said (none when its year is said), in every
-/// language alike. English "may" is
-/// also the verb: only the capitalised "May" after "in", "during", "by", "until" is the month.
+/// language alike. English "may" is also the verb: only the capitalised "May" after "in",
+/// "during", "by", "until" is the month.
 /// Written from the rule, per language. Now is Wednesday 2026-12-02 10:00 in Moscow.
 @Suite struct MonthAloneClassTests {
 
