@@ -7,21 +7,19 @@ import Testing
 /// ("Обсудить конец года", "Omówić koniec roku") stays title text. Written from the rule, per
 /// language. Now is Wednesday 2026-12-02 10:00 in Moscow.
 @Suite struct BarePeriodEndClassTests {
-    typealias Case = GrammarClassTests.Case
-
     @Test(arguments: [
-        Case(text: "Send the report end of month", due: "2026-12-31T18:00", title: "Send the report", region: "US"),
-        Case(text: "end of month", due: "2026-12-31T18:00", region: "US"),
-        Case(text: "Сдать отчёт конец месяца", due: "2026-12-31T18:00", title: "Сдать отчёт"),
-        Case(text: "конец месяца", due: "2026-12-31T18:00"),
-        Case(text: "Wysłać raport koniec miesiąca", due: "2026-12-31T18:00", title: "Wysłać raport", region: "PL"),
-        Case(text: "Wyslac raport koniec miesiaca", due: "2026-12-31T18:00", title: "Wyslac raport", region: "PL"),
-        Case(text: "koniec miesiąca", due: "2026-12-31T18:00", region: "PL"),
+        ClassRow(text: "Send the report end of month", due: "2026-12-31T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "end of month", due: "2026-12-31T18:00", region: "US"),
+        ClassRow(text: "Сдать отчёт конец месяца", due: "2026-12-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "конец месяца", due: "2026-12-31T18:00"),
+        ClassRow(text: "Wysłać raport koniec miesiąca", due: "2026-12-31T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wyslac raport koniec miesiaca", due: "2026-12-31T18:00", title: "Wyslac raport", region: "PL"),
+        ClassRow(text: "koniec miesiąca", due: "2026-12-31T18:00", region: "PL"),
         // Must not: the end of a year talked about, and the openers' readings as they were.
-        Case(text: "Обсудить конец года", due: "-", title: "Обсудить конец года"),
-        Case(text: "Omówić koniec roku", due: "-", title: "Omówić koniec roku", region: "PL"),
-        Case(text: "Wysłać raport pod koniec miesiąca", due: "2026-12-31T18:00", title: "Wysłać raport", region: "PL"),
-        Case(text: "Сдать отчёт до конца месяца", due: "2026-12-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Обсудить конец года", due: "-", title: "Обсудить конец года"),
+        ClassRow(text: "Omówić koniec roku", due: "-", title: "Omówić koniec roku", region: "PL"),
+        ClassRow(text: "Wysłać raport pod koniec miesiąca", due: "2026-12-31T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Сдать отчёт до конца месяца", due: "2026-12-31T18:00", title: "Сдать отчёт"),
     ])
-    func theEndOfTheMonthSaidBareIsADeadline(_ c: Case) { GrammarClassTests.check(c) }
+    func theEndOfTheMonthSaidBareIsADeadline(_ row: ClassRow) { row.check() }
 }

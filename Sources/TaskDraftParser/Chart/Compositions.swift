@@ -272,11 +272,21 @@ extension Composition {
             else { return nil }
             return Reading(length: 0, value: .finding(.day(.year(year))), warning: .onlyYear(year))
         },
-        // "in 2027 at 9 standup", "during 2027": a year in digits takes its preposition with it,
-        // as "в" and "w" are taken as date prepositions, so that the title does not open with it.
-        Composition("a year with its preposition", [.connector(.inYear), .day]) { e, t in
-            guard ["in", "during"].contains(t[e[0]!.start].key), case .finding(.day(.year(let year))) = e[1]!.value else { return nil }
-            return Reading(length: 0, value: e[1]!.value, warning: .onlyYear(year))
+        // "in 2027 at 9 standup", "during 2027", "In May, pay taxes", "during June": a year in
+        // digits or a month takes its preposition with it, as "в" and "w" are taken as date
+        // prepositions, so that the title neither opens nor ends with it.
+        Composition("a year or a month with its preposition", [.connector(.inYear), .day]) { e, t in
+            let preposition = e[0]!.start
+            guard ["in", "during"].contains(t[preposition].key) else { return nil }
+            // "log in June": the verb's particle stays with the verb, in the title.
+            if case .finding(.day(.month)) = e[1]!.value, preposition > 0, t[preposition - 1].kind == .word, VerbParticles.belongs(t[preposition].key, to: t[preposition - 1].key) {
+                return nil
+            }
+            switch e[1]!.value {
+            case .finding(.day(.year(let year))): return Reading(length: 0, value: e[1]!.value, warning: .onlyYear(year))
+            case .finding(.day(.month)): return Reading(length: 0, value: e[1]!.value, warning: e[1]!.warning)
+            default: return nil
+            }
         },
         // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".
         Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector([.rangeTo, .dash]), .day]) { e, _ in

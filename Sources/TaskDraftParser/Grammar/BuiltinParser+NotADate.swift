@@ -38,7 +38,9 @@ extension BuiltinParser {
         if let before, before.kind == .word, Lexicon.datePrepositions.contains(before.key), before.key != "for" {
             return nil
         }
-        // A month before a noun with no preposition ("June launch") names nothing by itself.
+        // A month before a noun with no preposition ("June launch") names nothing by itself;
+        // after "in" or "during" it is the month ("In June pay taxes").
+        if month != nil, let before, before.kind == .word, Self.monthPrepositions.contains(before.key) { return nil }
         guard let weekday else { return Match(length: 1, finding: .keep) }
         // "Sat exam", "Sun Microsystems": a short form that is also a word is no day here.
         if Lexicon.ambiguousWeekdays.contains(key) { return Match(length: 1, finding: .keep) }
