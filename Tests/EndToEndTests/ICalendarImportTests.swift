@@ -52,6 +52,34 @@ import TestPeers
 
     /// A calendar as python3-icalendar writes one (another program's file, not ours): children
     /// before their parent, a VEVENT beside the tasks, a LOCATION and an X- property of its own.
+    /// A VTODO that says neither when it was made nor when it last changed (no CREATED,
+    /// LAST-MODIFIED or DTSTAMP, as a hand-written file or a converter's may) has its
+    /// DESCRIPTION and COMMENTs dated at the moment it was imported: the export says that date
+    /// and a second import reads it back.
+    @Test func theNotesOfAVTodoWithNoDatesAreDatedWhenItWasImported() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("hand.ics").path
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//hand//EN\r\nBEGIN:VTODO\r\nUID:plumber@example.com\r\n"
+             + "SUMMARY:Call the plumber\r\nDESCRIPTION:The kitchen tap drips\r\nCOMMENT:Asked for Thursday\r\n"
+             + "END:VTODO\r\nEND:VCALENDAR\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try td.run(["import", path, "--yes", "--now", "2026-11-28T19:45:00+03:00"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let exported = try export(td, "ics", db: td.databasePath)
+        let comments = exported.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
+            .filter { $0.hasPrefix("COMMENT:") }
+        #expect(comments == ["COMMENT:[2026-11-28 19:45:00+03:00] The kitchen tap drips",
+                             "COMMENT:[2026-11-28 19:45:00+03:00] Asked for Thursday"], "\(exported)")
+        let again = td.directory.appendingPathComponent("again.ics").path
+        try exported.write(toFile: again, atomically: true, encoding: .utf8)
+        let other = td.directory.appendingPathComponent("other.db").path
+        #expect(try td.run(["import", again, "--yes", "--db", other]).status == 0)
+        let tasks = try td.json(["list", "--json", "--db", other]) as? [[String: Any]] ?? []
+        let notes = try #require(tasks.first?["annotations"] as? [[String: Any]])
+        #expect(notes.map { $0["text"] as? String } == ["The kitchen tap drips", "Asked for Thursday"])
+        #expect(notes.map { $0["entry"] as? String } == ["2026-11-28T19:45:00+03:00", "2026-11-28T19:45:00+03:00"])
+    }
+
     @Test(.enabled(if: try Peer.icalendar.installed()))
     func aCalendarAnotherProgramWroteBuildsTheTreeAndCountsWhatItKept() throws {
         let td = try TaskDraftBinary()

@@ -16,7 +16,7 @@ import TaskDraftModels
 
     static func items(_ bytes: [UInt8], reader inspect: (ICalendarRecordReader) -> Void) throws -> [ReaderItem] {
         let file = try InputFile(bytes, name: "tasks.ics")
-        let reader = ICalendarRecordReader(source: try file.source(), zone: zone)
+        let reader = ICalendarRecordReader(source: try file.source(), zone: zone, now: Fixtures.context.now)
         let items = Fixtures.read(reader)
         inspect(reader)
         return items

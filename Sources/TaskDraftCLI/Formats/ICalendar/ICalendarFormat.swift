@@ -13,7 +13,7 @@ struct ICalendarFormat: ImportFormat, ExportFormat {
     }
 
     func reader(_ source: ByteSource, zone: Zone, now: Instant) throws(CLIError) -> any RecordReader {
-        ICalendarRecordReader(source: source, zone: zone)
+        ICalendarRecordReader(source: source, zone: zone, now: now)
     }
 
     func writer(for export: ExportScope) throws -> any TaskWriter {

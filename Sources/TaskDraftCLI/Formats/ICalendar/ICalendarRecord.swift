@@ -17,7 +17,7 @@ enum ICalendarRecord {
     /// without a UID is given one derived from its text, so the same file imported again finds
     /// its tasks rather than adding them twice, and the second of two such VTODOs alike is a task
     /// of its own (`derived` counts the UIDs derived in the file).
-    static func item(_ parsed: ICalendarComponent, text: String, line: Int, zone: Zone,
+    static func item(_ parsed: ICalendarComponent, text: String, line: Int, zone: Zone, now: Instant,
                      timeZones: [String: ICalendarComponent], kept: inout Set<String>,
                      derived: inout RepeatedIdentities) -> ReaderItem {
         if parsed.property("RECURRENCE-ID") != nil { return .skipped(line: line, reason: .recurrenceOverride) }
@@ -40,8 +40,9 @@ enum ICalendarRecord {
         entries.append(.component(todo))
         let calendar = ICalendarComponent(name: "VCALENDAR", entries: entries)
         let read: (task: Task, lastModified: Instant?)
-        // `now` fills only what the VTODO does not say, which is left to the import here.
-        do throws(VTodoMapping.Unreadable) { read = try VTodoMapping.task(calendar, zone: zone, now: Instant(seconds: 0)) } catch {
+        // `now` dates the notes of a VTODO with neither CREATED nor LAST-MODIFIED; its created
+        // and completed moments are left to the import below, which takes them only when said.
+        do throws(VTodoMapping.Unreadable) { read = try VTodoMapping.task(calendar, zone: zone, now: now) } catch {
             switch error {
             case .noUID: return .problem(RecordProblem(line: line, field: "UID", .missing))
             case .invalid(let problem): return .problem(RecordProblem(line: line, problem))

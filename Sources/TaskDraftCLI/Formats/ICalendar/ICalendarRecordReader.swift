@@ -31,6 +31,9 @@ final class ICalendarRecordReader: RecordReader {
 
     private let source: ByteSource
     private let zone: Zone
+    /// The import's moment, which dates the notes of a VTODO that says neither when it was
+    /// created nor when it last changed.
+    private let now: Instant
     private var inCalendar = false
     private var sawCalendar = false
     private var pending: Pending?
@@ -39,9 +42,10 @@ final class ICalendarRecordReader: RecordReader {
     private var derivedUIDs = RepeatedIdentities()
     private var finished = false
 
-    init(source: ByteSource, zone: Zone) {
+    init(source: ByteSource, zone: Zone, now: Instant) {
         self.source = source
         self.zone = zone
+        self.now = now
     }
 
     var notes: [ImportNote] {
@@ -161,7 +165,7 @@ final class ICalendarRecordReader: RecordReader {
             }
             return nil
         }
-        return ICalendarRecord.item(parsed, text: text, line: component.line, zone: zone, timeZones: timeZones, kept: &keptNames,
+        return ICalendarRecord.item(parsed, text: text, line: component.line, zone: zone, now: now, timeZones: timeZones, kept: &keptNames,
                                    derived: &derivedUIDs)
     }
 
