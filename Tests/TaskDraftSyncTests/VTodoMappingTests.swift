@@ -46,6 +46,16 @@ import TaskDraftKit
         #expect(modified == Instant(seconds: 1_796_119_200))
     }
 
+    /// Clients fold at 75 octets, which may fall between a letter and its combining accent:
+    /// the continuation then opens with a space and the accent, and is still a fold.
+    @Test func aFoldBeforeACombiningAccentIsJoined() throws {
+        let text = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:fold-1\r\nSUMMARY:Meet at the cafe\r\n \u{301} on the corner\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let calendar = try ICalendarParser.parse(text)
+        #expect(calendar.text == text)
+        let (task, _) = try #require(VTodoMapping.read(calendar, zone: Self.zone, now: Self.now))
+        #expect(task.title == "Meet at the caf\u{E9} on the corner")
+    }
+
     @Test func anUnchangedTaskWritesTheServersBytesBack() throws {
         let calendar = try ICalendarParser.parse(Self.phone)
         #expect(calendar.text == Self.phone)

@@ -106,41 +106,40 @@ public enum ICalendarParser {
     }
 
     /// Physical lines joined into logical ones (§3.1: a line starting with a space or tab
-    /// continues the one before), each with its original bytes.
+    /// continues the one before), each with its original bytes. The text is cut at each LF
+    /// once; a logical line's raw bytes are one run of the text, so only a folded line's
+    /// unfolded value is copied together from its pieces.
     static func logicalLines(_ text: String) -> [(raw: String, unfolded: String)] {
-        var result: [(raw: String, unfolded: String)] = []
-        var raw = ""
-        var unfolded = ""
-        var utf8 = Substring(text).utf8[...]
-        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8 = utf8.dropFirst(3) }
-        var physical: [Substring] = []
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == 0x0A {
-                let next = utf8.index(after: index)
-                physical.append(Substring(utf8[start..<next]))
-                start = next
-            }
-            index = utf8.index(after: index)
-        }
-        if start != utf8.endIndex { physical.append(Substring(utf8[start...])) }
-        for line in physical {
-            var content = line
-            while content.last == "\n" || content.last == "\r" || content.last == "\r\n" { content.removeLast() }
-            if content.first == " " || content.first == "\t" {
-                if !raw.isEmpty {
-                    raw += line
-                    unfolded += content.dropFirst()
-                    continue
+        var text = text
+        return text.withUTF8 { whole in
+            var result: [(raw: String, unfolded: String)] = []
+            var rest = whole[...]
+            if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+            var raw = rest.startIndex..<rest.startIndex
+            var unfolded: [UInt8] = []
+            func close() {
+                if !raw.isEmpty, !unfolded.isEmpty {
+                    result.append((String(decoding: whole[raw], as: UTF8.self), String(decoding: unfolded, as: UTF8.self)))
                 }
             }
-            if !raw.isEmpty, !unfolded.isEmpty { result.append((raw, unfolded)) }
-            raw = String(line)
-            unfolded = String(content)
+            while !rest.isEmpty {
+                let end = rest.firstIndex(of: 0x0A).map { $0 + 1 } ?? rest.endIndex
+                var content = rest[..<end]
+                while let last = content.last, last == 0x0A || last == 0x0D { content.removeLast() }
+                if content.first == 0x20 || content.first == 0x09, !raw.isEmpty {
+                    raw = raw.lowerBound..<end
+                    unfolded.append(contentsOf: content.dropFirst())
+                } else {
+                    close()
+                    raw = rest.startIndex..<end
+                    unfolded.removeAll(keepingCapacity: true)
+                    unfolded.append(contentsOf: content)
+                }
+                rest = rest[end...]
+            }
+            close()
+            return result
         }
-        if !raw.isEmpty, !unfolded.isEmpty { result.append((raw, unfolded)) }
-        return result
     }
 
     /// `NAME;PARAM=VALUE;PARAM="QUOTED":VALUE`; nil for a line without a colon.
