@@ -41,18 +41,31 @@ struct ImportRun {
         progress.update(records: records, done: source.consumed, total: source.size)
     }
 
+    /// A drafted record counted and handed to `keep`, a bad one reported, a skipped one counted:
+    /// the same for every way an import runs.
+    private mutating func take(_ item: ImportPipeline.Item, keep: (ImportRecord) throws -> Void) rethrows {
+        switch item {
+        case .record(let record):
+            report.addDraft(record)
+            try keep(record)
+        case .problem(let problem):
+            reportProblem(problem)
+        case .skipped(_, let reason):
+            report.addSkip(reason)
+        }
+    }
+
     // MARK: - Dry run
 
     mutating func dryRun(_ pipeline: ImportPipeline) throws {
         let table = console.terminal.stdoutIsTTY && !options.json
         if table { out.line(ImportTable.header(width: console.terminal.width, language: console.language)) }
+        let console = console
         try pipeline.run { item in
             tick()
-            switch item {
-            case .record(let record):
-                report.addDraft(record)
+            take(item) { record in
                 if table {
-                    out.write(ImportTable.row(record, width: console.terminal.width, style: console.style, language: console.language))
+                    console.out.write(ImportTable.row(record, width: console.terminal.width, style: console.style, language: console.language))
                 } else {
                     var object = record.draft.json
                     object["line"] = .int(Int64(record.line))
@@ -60,12 +73,8 @@ struct ImportRun {
                     object["idempotency_key"] = .string(record.idempotencyKey)
                     console.printJSON(.object(object))
                 }
-            case .problem(let problem):
-                reportProblem(problem)
-                if !table { console.printJSON(.object(problem.json)) }
-            case .skipped(_, let reason):
-                report.addSkip(reason)
             }
+            if case .problem(let problem) = item, !table { console.printJSON(.object(problem.json)) }
         }
         progress.finish()
     }
@@ -108,15 +117,7 @@ struct ImportRun {
             for item in batch.items {
                 records += 1
                 progress.update(records: records, done: batch.consumed, total: source.size)
-                switch item {
-                case .record(let record):
-                    report.addDraft(record)
-                    batchRecords.append(record)
-                case .problem(let problem):
-                    reportProblem(problem)
-                case .skipped(_, let reason):
-                    report.addSkip(reason)
-                }
+                take(item) { batchRecords.append($0) }
             }
             try committer.add(batchRecords)
             batchRecords.removeAll(keepingCapacity: true)
@@ -149,18 +150,10 @@ struct ImportRun {
         do {
             try pipeline.run { item in
                 tick()
-                switch item {
-                case .record(let record):
-                    report.addDraft(record)
-                    pending.append(record)
-                    if pending.count == Self.recordsPerBatch {
-                        report.add(try committer.commit(pending))
-                        pending.removeAll(keepingCapacity: true)
-                    }
-                case .problem(let problem):
-                    reportProblem(problem)
-                case .skipped(_, let reason):
-                    report.addSkip(reason)
+                take(item) { pending.append($0) }
+                if pending.count == Self.recordsPerBatch {
+                    report.add(try committer.commit(pending))
+                    pending.removeAll(keepingCapacity: true)
                 }
             }
         } catch let error as BackendError {
@@ -177,15 +170,7 @@ struct ImportRun {
     mutating func draftIntoSpool(_ pipeline: ImportPipeline, spool: ImportSpool) throws {
         try pipeline.run { item in
             tick()
-            switch item {
-            case .record(let record):
-                report.addDraft(record)
-                spool.append(record)
-            case .problem(let problem):
-                reportProblem(problem)
-            case .skipped(_, let reason):
-                report.addSkip(reason)
-            }
+            take(item) { spool.append($0) }
         }
         progress.finish()
     }
