@@ -20,7 +20,9 @@ import TaskDraftSync
         let seed = HostileSeed.draw()
         var rng = SplitMix(state: seed)
         var records = 0, rewritten = 0
-        for n in 0..<2_000 {
+        // About one calendar in twenty parses whole and maps: 3,000 give some 145, where 2,000
+        // gave 95–105 and the bound below failed on most seeds by chance.
+        for n in 0..<3_000 {
             let bytes = HostileCalendars.calendar(using: &rng)
             let label = "TD_HOSTILE_SEED=\(seed) case \(n)"
             let items = try ICalendarReaderTests.items(bytes)
