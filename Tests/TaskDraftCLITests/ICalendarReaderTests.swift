@@ -209,6 +209,47 @@ import TaskDraftModels
         #expect(Set(first).count == 2)
     }
 
+    // MARK: - Folded BEGIN and END
+
+    /// `line` folded after each of its bytes in turn (§3.1: a fold may fall anywhere).
+    static func foldings(_ line: String) -> [String] {
+        let bytes = Array(line.utf8)
+        return (1..<bytes.count).map { String(decoding: bytes[..<$0], as: UTF8.self) + "\r\n " + String(decoding: bytes[$0...], as: UTF8.self) }
+    }
+
+    @Test func aFoldedEndClosesItsVTodoWhereverTheFoldFalls() throws {
+        for end in Self.foldings("END:VTODO") {
+            let items = try Self.items(Self.calendar("BEGIN:VTODO\r\nUID:first\r\nSUMMARY:First\r\n\(end)\r\n"
+                                                     + "BEGIN:VTODO\r\nUID:second\r\nSUMMARY:Second\r\nEND:VTODO\r\n"))
+            #expect(Fixtures.problems(items).map(\.reason) == [], "\(end.debugDescription)")
+            #expect(Fixtures.records(items).map(\.fields.uid) == ["first", "second"], "\(end.debugDescription)")
+            #expect(Fixtures.records(items).map(\.line) == [4, 9], "\(end.debugDescription)")
+            #expect(try Self.tasks(items).map(\.title) == ["First", "Second"], "\(end.debugDescription)")
+        }
+        for end in Self.foldings("END:VCALENDAR") {
+            let text = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:x\r\nEND:VTODO\r\n\(end)\r\n"
+            let items = try Self.items(text + "BEGIN:VTODO\r\nUID:outside\r\nEND:VTODO\r\n")
+            #expect(Fixtures.records(items).map(\.fields.uid) == ["x"], "\(end.debugDescription)")
+        }
+    }
+
+    @Test func aFoldedBeginOpensItsVTodoAtItsFirstLineWithItsLinesKeptWhereverTheFoldFalls() throws {
+        for begin in Self.foldings("BEGIN:VTODO") {
+            let folded = "\(begin)\r\nSUMMARY:Folded\r\nEND:VTODO\r\n"
+            let items = try Self.items(Self.calendar("BEGIN:VTODO\r\nUID:before\r\nSUMMARY:Before\r\nEND:VTODO\r\n" + folded))
+            #expect(Fixtures.problems(items).map(\.reason) == [], "\(begin.debugDescription)")
+            // A UID derived from the component's text is derived from its lines as the file has them.
+            #expect(Fixtures.records(items).map(\.fields.uid) == ["before", ICalendarRecord.derivedUID(folded)], "\(begin.debugDescription)")
+            #expect(Fixtures.records(items).map(\.line) == [4, 8], "\(begin.debugDescription)")
+            #expect(try Self.tasks(items).map(\.title) == ["Before", "Folded"], "\(begin.debugDescription)")
+        }
+        for begin in Self.foldings("BEGIN:VCALENDAR") {
+            let items = try Self.items("\(begin)\r\nBEGIN:VTODO\r\nUID:x\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+            #expect(Fixtures.problems(items).map(\.reason) == [], "\(begin.debugDescription)")
+            #expect(Fixtures.records(items).map(\.fields.uid) == ["x"], "\(begin.debugDescription)")
+        }
+    }
+
     // MARK: - Hostile files
 
     @Test func aMegabyteFoldedLineIsOneValueAndTheNotesLimitHolds() throws {

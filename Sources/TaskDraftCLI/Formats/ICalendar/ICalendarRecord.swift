@@ -94,11 +94,18 @@ enum ICalendarRecord {
         return nil
     }
 
-    /// `text` with a UID line after its BEGIN line.
+    /// `text` with a UID line after its BEGIN line, folds and all.
     private static func component(withUID uid: String, _ text: String) -> ICalendarComponent? {
-        guard let end = text.utf8.firstIndex(of: 0x0A) else { return nil }
-        let head = text[...end], rest = text[text.utf8.index(after: end)...]
-        return component(String(head) + "UID:" + uid + "\r\n" + String(rest))
+        let bytes = text.utf8
+        var search = bytes.startIndex
+        while let newline = bytes[search...].firstIndex(of: 0x0A) {
+            let next = bytes.index(after: newline)
+            guard next < bytes.endIndex, bytes[next] == 0x20 || bytes[next] == 0x09 else {
+                return component(String(text[..<next]) + "UID:" + uid + "\r\n" + String(text[next...]))
+            }
+            search = next
+        }
+        return nil
     }
 
     /// `ics-` and 128 bits of SHA-256 over the VTODO's lines as written (and its occurrence

@@ -15,6 +15,9 @@ final class ICalendarRecordReader: RecordReader {
     static let maximumTimeZones = 64
     /// Components inside components, as `ICalendarParser` accepts them (VCALENDAR › VTODO › VALARM is 3).
     static let maximumDepth = 7
+    /// Bytes of a logical line held, folds included, while a fold may still make it BEGIN or
+    /// END; a line of empty continuations past them is read as it stands.
+    static let maximumHeldLineBytes = 4096
 
     /// A top-level component being read: its name, first line, bytes so far and open components.
     private struct Pending {
@@ -41,6 +44,12 @@ final class ICalendarRecordReader: RecordReader {
     private var keptNames = Set<String>()
     private var derivedUIDs = RepeatedIdentities()
     private var finished = false
+    /// The physical lines of a logical line that may yet prove BEGIN or END (§3.1: a fold may
+    /// fall anywhere, "END:VTOD" CRLF " O" included), copied until the line is decided.
+    private var held: (lines: [(number: Int, bytes: [UInt8])], unfolded: [UInt8], size: Int)?
+    /// Items read and not yet returned: deciding a held line can end one component as the
+    /// line after it ends another.
+    private var ready: [ReaderItem] = []
 
     init(source: ByteSource, zone: Zone, now: Instant) {
         self.source = source
@@ -53,32 +62,82 @@ final class ICalendarRecordReader: RecordReader {
     }
 
     func next() -> ReaderItem? {
-        while !finished, let (number, line) = source.nextLine() {
+        while ready.isEmpty, !finished {
+            guard let (number, line) = source.nextLine() else {
+                readEnd()
+                break
+            }
             switch line {
             case .tooLong(let bytes):
+                release()
+                guard !finished else { break }
                 guard pending != nil else {
-                    return .problem(RecordProblem(line: number, .lineTooLong(bytes: bytes, most: ByteSource.maximumRecordBytes)))
+                    ready.append(.problem(RecordProblem(line: number, .lineTooLong(bytes: bytes, most: ByteSource.maximumRecordBytes))))
+                    break
                 }
                 pending!.size += bytes
                 if pending!.problem == nil { pending!.problem = .recordLongerThan(most: Self.maximumComponentBytes) }
             case .text(var bytes, _):
                 if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
-                if let item = take(bytes, line: number) { return item }
+                read(bytes, line: number)
             }
         }
-        guard !finished else { return nil }
+        return ready.isEmpty ? nil : ready.removeFirst()
+    }
+
+    private func readEnd() {
+        release()
+        guard !finished else { return }
         finished = true
         if let open = pending {
             pending = nil
-            return .problem(RecordProblem(line: open.line, .componentNotClosed(open.name)))
+            ready.append(.problem(RecordProblem(line: open.line, .componentNotClosed(open.name))))
+        } else if !sawCalendar {
+            ready.append(.problem(RecordProblem(line: 1, .notICalendar)))
         }
-        if !sawCalendar { return .problem(RecordProblem(line: 1, .notICalendar)) }
-        return nil
     }
 
-    /// One physical line: a record, skip or problem when it ends a top-level component.
-    private func take(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> ReaderItem? {
-        let marker = Self.marker(bytes)
+    /// One physical line, taken at once when it cannot change whether its logical line is BEGIN
+    /// or END, held with the line it continues until that is decided.
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+        let continues = bytes.first == 0x20 || bytes.first == 0x09
+        if continues, var open = held {
+            open.lines.append((line, Array(bytes)))
+            open.unfolded += bytes.dropFirst()
+            open.size += bytes.count
+            held = open
+            // An END is held to its last fold, so that its component's text ends with the whole line.
+            if open.size > Self.maximumHeldLineBytes || Self.markerIsDecided(open.unfolded) && Self.marker(open.unfolded) == nil { release() }
+            return
+        }
+        release()
+        guard !finished else { return }
+        if continues || Self.markerIsDecided(bytes) {
+            take(bytes, line: line, marker: continues ? nil : Self.marker(bytes))
+        } else {
+            held = ([(line, Array(bytes))], Array(bytes), bytes.count)
+        }
+    }
+
+    /// The held logical line, its BEGIN or END decided on its unfolded text and its physical lines
+    /// taken as they came: a BEGIN opens its component at its first line, an END closes it at its last.
+    private func release() {
+        guard let open = held else { return }
+        held = nil
+        let marker = Self.marker(open.unfolded)
+        let markerLine: Int
+        if case .end? = marker { markerLine = open.lines.count - 1 } else { markerLine = 0 }
+        for (index, physical) in open.lines.enumerated() where !finished {
+            physical.bytes.withUnsafeBufferPointer { take($0, line: physical.number, marker: index == markerLine ? marker : nil) }
+        }
+    }
+
+    /// One physical line: a record, skip or problem made ready when it ends a top-level component.
+    private func take(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, marker: Marker?) {
+        if let item = itemEnded(by: bytes, line: line, marker: marker) { ready.append(item) }
+    }
+
+    private func itemEnded(by bytes: UnsafeBufferPointer<UInt8>, line: Int, marker: Marker?) -> ReaderItem? {
         guard var open = pending else {
             switch marker {
             case .begin("VCALENDAR")?:
@@ -169,23 +228,43 @@ final class ICalendarRecordReader: RecordReader {
                                    derived: &derivedUIDs)
     }
 
-    /// `BEGIN:NAME` or `END:NAME` at the start of a line (a folded line's continuation starts
-    /// with a space, so it is neither), the name upper-cased.
+    /// `BEGIN:NAME` or `END:NAME` as a logical line (its folds joined), the name upper-cased.
     enum Marker: Equatable {
         case begin(String), end(String)
     }
 
-    static func marker(_ bytes: UnsafeBufferPointer<UInt8>) -> Marker? {
+    static let markerKeywords = [Array("begin:".utf8), Array("end:".utf8)]
+    /// A component name is ASCII letters, digits and '-': nothing longer is one.
+    static let longestComponentName = 64
+
+    static func marker<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Marker? where Bytes.Index == Int {
         func word(_ keyword: [UInt8]) -> String? {
-            guard bytes.count > keyword.count else { return nil }
-            for (i, letter) in keyword.enumerated() where bytes[i] | (letter == 0x3A ? 0 : 0x20) != letter { return nil }
-            // A component name is ASCII letters, digits and '-': nothing else is one.
-            let name = bytes[keyword.count...].prefix(while: { $0 != 0x20 && $0 != 0x09 })
-            guard !name.isEmpty, name.count <= 64, name.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard bytes.count > keyword.count, startsWith(bytes, keyword) else { return nil }
+            let name = bytes.dropFirst(keyword.count).prefix(while: { $0 != 0x20 && $0 != 0x09 })
+            guard !name.isEmpty, name.count <= longestComponentName, name.allSatisfy({ $0 < 0x80 }) else { return nil }
             return String(decoding: name, as: UTF8.self).uppercased()
         }
-        if let name = word(Array("begin:".utf8)) { return .begin(name) }
-        if let name = word(Array("end:".utf8)) { return .end(name) }
+        if let name = word(markerKeywords[0]) { return .begin(name) }
+        if let name = word(markerKeywords[1]) { return .end(name) }
         return nil
+    }
+
+    /// Whether a logical line's text so far says what `marker` will say of it whatever a fold
+    /// adds: it is no prefix of a keyword, or its name has ended, or is too long or not ASCII.
+    static func markerIsDecided<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        for keyword in markerKeywords where startsWith(bytes, keyword) {
+            guard bytes.count > keyword.count else { return false }
+            let name = bytes.dropFirst(keyword.count)
+            if name.count <= longestComponentName, name.allSatisfy({ $0 != 0x20 && $0 != 0x09 && $0 < 0x80 }) { return false }
+        }
+        return true
+    }
+
+    /// Whether `bytes` begin with `keyword`, or with as much of it as they hold, its letters in
+    /// either case.
+    private static func startsWith<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ keyword: [UInt8]) -> Bool
+        where Bytes.Index == Int {
+        for (byte, letter) in zip(bytes, keyword) where byte | (letter == 0x3A ? 0 : 0x20) != letter { return false }
+        return true
     }
 }
