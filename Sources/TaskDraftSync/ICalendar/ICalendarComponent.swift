@@ -145,13 +145,9 @@ public enum ICalendarParser {
     /// `NAME;PARAM=VALUE;PARAM="QUOTED":VALUE`; nil for a line without a colon.
     static func property(_ line: (raw: String, unfolded: String)) -> ICalendarProperty? {
         let text = line.unfolded
-        var name = ""
+        var index = nameEnd(text)
+        let name = text[..<index]
         var parameters: [String: String] = [:]
-        var index = text.startIndex
-        while index < text.endIndex, text[index] != ";", text[index] != ":" {
-            name.append(text[index])
-            index = text.index(after: index)
-        }
         guard !name.isEmpty, index < text.endIndex else { return nil }
         while index < text.endIndex, text[index] == ";" {
             index = text.index(after: index)
@@ -175,6 +171,19 @@ public enum ICalendarParser {
         guard index < text.endIndex, text[index] == ":" else { return nil }
         let value = String(text[text.index(after: index)...])
         return ICalendarProperty(name: name.uppercased(), parameters: parameters, value: value, raw: line.raw)
+    }
+
+    /// Where a property's name ends: at its first character that is ";" or ":". A name is ASCII,
+    /// so its bytes are read up to the mark; a name with other bytes, or a mark a combining
+    /// character may join, is read as Characters are compared (U+037E is ";" to them).
+    private static func nameEnd(_ text: String) -> String.Index {
+        let bytes = text.utf8
+        guard let stop = bytes.firstIndex(where: { $0 == 0x3B || $0 == 0x3A || $0 >= 0x80 }) else { return text.endIndex }
+        if bytes[stop] < 0x80 {
+            let next = bytes.index(after: stop)
+            if next == bytes.endIndex || bytes[next] < 0x80 { return stop }
+        }
+        return text.firstIndex { $0 == ";" || $0 == ":" } ?? text.endIndex
     }
 
     /// A TEXT value unescaped (§3.3.11): `\n` a line break, `\,` `\;` `\\` the character.
