@@ -56,6 +56,25 @@ import TestPeers
     /// LAST-MODIFIED or DTSTAMP, as a hand-written file or a converter's may) has its
     /// DESCRIPTION and COMMENTs dated at the moment it was imported: the export says that date
     /// and a second import reads it back.
+    /// The same export saved with classic Mac line ends (a CR alone), or with CR, LF and CRLF in
+    /// turn, imports as the same tasks, whether its name or its first line says it is iCalendar.
+    @Test func anExportWhoseLinesEndInALoneCRImportsAsTheSameTasks() throws {
+        let td = try seeded()
+        defer { td.remove() }
+        let first = try export(td, "ics", db: td.databasePath)
+        let lines = first.split(separator: Character("\r\n"), omittingEmptySubsequences: false)
+        for (name, ends) in [("classic-mac.ics", ["\r"]), ("mixed-ends", ["\r", "\n", "\r\n"])] {
+            let text = lines.enumerated().map { i, line in (i == 0 ? "" : ends[(i - 1) % ends.count]) + line }.joined()
+            let path = td.directory.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let other = td.directory.appendingPathComponent(name + ".db").path
+            let imported = try td.json(["import", path, "--yes", "--db", other, "--json"]) as? [String: Any]
+            #expect(imported?["created"] as? Int == 5, "\(name): \(String(describing: imported))")
+            #expect(imported?["failed"] as? Int == 0, "\(name)")
+            #expect(try export(td, "ics", db: other) == first, "\(name)")
+        }
+    }
+
     @Test func theNotesOfAVTodoWithNoDatesAreDatedWhenItWasImported() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -250,6 +250,56 @@ import TaskDraftModels
         }
     }
 
+    // MARK: - Line ends
+
+    /// `text`, its CRLFs made `ends` in turn.
+    static func ending(_ text: String, with ends: [String]) -> String {
+        let lines = text.split(separator: Character("\r\n"), omittingEmptySubsequences: false)
+        return lines.enumerated().map { i, line in (i == 0 ? "" : ends[(i - 1) % ends.count]) + line }.joined()
+    }
+
+    /// A file saved with classic Mac line ends (a CR alone), with LF, or with the three mixed
+    /// reads as with CRLF: the same records at the same lines, a fold after any end joined, and
+    /// a VTODO without UID given the same UID, derived from its lines as they read.
+    @Test(arguments: [["\r"], ["\n"], ["\r", "\n", "\r\n"], ["\n", "\r", "\r\n"], ["\r\n", "\r", "\n"]])
+    func aFileReadsAsWithCRLFWhateverEndsItsLines(ends: [String]) throws {
+        let crlf = Self.calendar("BEGIN:VTODO\r\nUID:rent-1\r\nSUMMARY:Pay the\r\n  rent\r\nDESCRIPTION:Ask about\r\n\t the lease\\nand the keys\r\n"
+                                 + "DUE;VALUE=DATE:20261203\r\nEND:VTODO\r\nBEGIN:VEVENT\r\nUID:party\r\nEND:VEVENT\r\n"
+                                 + "BEGIN:VTODO\r\nSUMMARY:No id\r\nEND:VTODO\r\n")
+        let expected = try Self.items(crlf)
+        let items = try Self.items(Self.ending(crlf, with: ends))
+        #expect(Fixtures.problems(items).map(\.reason) == [], "\(ends)")
+        #expect(Fixtures.records(items).map(\.line) == [4, 15], "\(ends)")
+        #expect(Fixtures.records(items).map(\.fields.uid) == Fixtures.records(expected).map(\.fields.uid), "\(ends)")
+        #expect(Self.skips(items) == [.notATask], "\(ends)")
+        let tasks = try Self.tasks(items)
+        #expect(tasks.map(\.title) == ["Pay the rent", "No id"], "\(ends)")
+        #expect(tasks.first?.notes == "Ask about the lease\nand the keys", "\(ends)")
+        #expect(tasks.first?.due == .date(CivilDate(year: 2026, month: 12, day: 3)), "\(ends)")
+    }
+
+    /// A CRLF whose CR is the last byte one read brings, its LF in the next, is one line end, not
+    /// a lone CR and an empty line: the fold after it still continues the SUMMARY. (The padding
+    /// puts the CR at the end of the first read, `ByteSource`'s whole buffer.)
+    @Test func aCRLFSplitBetweenTwoReadsIsOneLineEnd() throws {
+        let firstRead = ByteSource.maximumRecordBytes + ByteSource.blockSize
+        let head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:padding\r\n"
+        let beforeCR = "END:VEVENT\r\nBEGIN:VTODO\r\nUID:split\r\nSUMMARY:Split at the b"
+        var padding = firstRead - 1 - head.utf8.count - beforeCR.utf8.count
+        var text = head
+        while padding > 0 {
+            let line = padding >= 2_000 ? 1_000 : padding
+            text += "X-PAD:" + String(repeating: "a", count: line - 8) + "\r\n"
+            padding -= line
+        }
+        text += beforeCR
+        #expect(text.utf8.count == firstRead - 1)
+        text += "\r\n uffer's end\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let items = try Self.items(text)
+        #expect(Fixtures.problems(items).map(\.reason) == [])
+        #expect(try Self.tasks(items).map(\.title) == ["Split at the buffer's end"])
+    }
+
     // MARK: - Hostile files
 
     @Test func aMegabyteFoldedLineIsOneValueAndTheNotesLimitHolds() throws {

@@ -105,6 +105,22 @@ import TestPeers
         #expect(MonotonicTime.now.milliseconds(since: started) < 10_000)
     }
 
+    /// A server that hands objects back as they were saved (`line-ends`): one whose every line
+    /// ends in a CR alone, a fold after one, and one whose lines end CR, LF and CRLF in turn.
+    /// Each arrives as the task it says, as the .ics import reads such a file.
+    @Test func objectsWhoseLinesEndInALoneCRArriveWhole() throws {
+        let s = try Self.setup("line-ends")
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.skipped.map(\.english) == [])
+        #expect(report.pulled.created == 3)
+        let tasks = Dictionary(uniqueKeysWithValues: try s.planner.store.allTasks().map { ($0.uuid, $0) })
+        #expect(tasks["cr-1"]?.title == "Ends its lines with CR")
+        #expect(tasks["cr-1"]?.notes == "Folded after a lone CR")
+        #expect(tasks["cr-1"]?.due == .date(CivilDate(year: 2026, month: 12, day: 3)))
+        #expect(tasks["mixed-1"]?.title == "Ends its lines three ways")
+        #expect(tasks["mixed-1"]?.notes == "Folded after a lone LF")
+    }
+
     @Test func hostileObjectsAreDataOrSkipped() throws {
         let s = try Self.setup("hostile")
         let report = try s.engine.run(dryRun: false)

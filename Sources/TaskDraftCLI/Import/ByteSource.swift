@@ -53,30 +53,40 @@ final class ByteSource {
 
     /// One physical line, without its terminator.
     enum Line {
-        /// Valid until the next call. `terminator` is the bytes that ended it: "\n", "\r\n" or none.
+        /// Valid until the next call. `terminator` is how many bytes ended it: "\n", "\r\n", a
+        /// lone "\r" where the format's `LineEnd` says so, or none.
         case text(UnsafeBufferPointer<UInt8>, terminator: Int)
         /// Longer than `maximumRecordBytes`; it was skipped (`bytes` long).
         case tooLong(bytes: Int)
     }
 
+    /// Where a line ends in the bytes given, which start where it starts, looking at and after
+    /// `from`: its content's end and the next line's start, or nil when they hold no end yet
+    /// (`more`: bytes may follow them).
+    typealias LineEnd = (_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ more: Bool) -> (contentEnd: Int, next: Int)?
+
+    /// LF, a CR before it the line end's too: every line-per-record format's.
+    static func newline(in bytes: UnsafeBufferPointer<UInt8>, from: Int, more: Bool) -> (contentEnd: Int, next: Int)? {
+        guard from < bytes.count, let base = bytes.baseAddress, let found = memchr(base + from, 0x0A, bytes.count - from) else { return nil }
+        let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        return (newline > 0 && bytes[newline - 1] == 0x0D ? newline - 1 : newline, newline + 1)
+    }
+
     /// The next line and its number (from 1), or nil at the end of the input.
-    func nextLine() -> (number: Int, line: Line)? {
+    func nextLine(endedBy lineEnd: LineEnd = ByteSource.newline(in:from:more:)) -> (number: Int, line: Line)? {
         var searchFrom = start
         while true {
-            if searchFrom < end, let found = memchr(buffer + searchFrom, 0x0A, end - searchFrom) {
-                let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                var contentEnd = newline
-                var terminator = 1
-                if contentEnd > start, buffer[contentEnd - 1] == 0x0D { contentEnd -= 1; terminator = 2 }
-                let line = UnsafeBufferPointer(start: buffer + start, count: contentEnd - start)
-                consumed += newline + 1 - start
-                start = newline + 1
+            if let (contentEnd, next) = lineEnd(UnsafeBufferPointer(start: buffer + start, count: end - start), searchFrom - start, !atEOF) {
+                let line = UnsafeBufferPointer(start: buffer + start, count: contentEnd)
+                consumed += next
+                start += next
                 lineNumber += 1
-                return (lineNumber, .text(line, terminator: terminator))
+                return (lineNumber, .text(line, terminator: next - contentEnd))
             }
-            searchFrom = end
+            // The last byte is looked at again: a CR there may prove a line end once more is read.
+            searchFrom = max(start, end - 1)
             if end - start >= Self.maximumRecordBytes {
-                let skipped = skipPastNewline()
+                let skipped = skipPastLineEnd(lineEnd)
                 lineNumber += 1
                 return (lineNumber, .tooLong(bytes: skipped))
             }
@@ -158,21 +168,21 @@ final class ByteSource {
         }
     }
 
-    /// Drops the buffered start of an over-long line and reads on until its newline.
-    private func skipPastNewline() -> Int {
+    /// Drops the buffered start of an over-long line and reads on past its line end.
+    private func skipPastLineEnd(_ lineEnd: LineEnd) -> Int {
         var skipped = 0
         while true {
-            if start < end, let found = memchr(buffer + start, 0x0A, end - start) {
-                let newline = buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                skipped += newline - start
-                consumed += newline + 1 - start
-                start = newline + 1
+            if let (contentEnd, next) = lineEnd(UnsafeBufferPointer(start: buffer + start, count: end - start), 0, !atEOF) {
+                skipped += contentEnd
+                consumed += next
+                start += next
                 return skipped
             }
-            skipped += end - start
-            consumed += end - start
-            start = 0
-            end = 0
+            // All but the last byte, which may begin the line end.
+            let dropped = atEOF ? end - start : max(0, end - start - 1)
+            skipped += dropped
+            consumed += dropped
+            start += dropped
             if atEOF { return skipped }
             fill()
         }

@@ -58,8 +58,8 @@ public struct ICalendarComponent: Sendable, Hashable {
     }
 }
 
-/// Reads iCalendar text into components. Lenient where servers are (LF alone ends a line,
-/// a BOM is skipped), strict where it matters: an object with no closed VCALENDAR is refused.
+/// Reads iCalendar text into components. Lenient where servers are (LF or CR alone ends a
+/// line, a BOM is skipped), strict where it matters: an object with no closed VCALENDAR is refused.
 public enum ICalendarParser {
     public struct Failure: Error, CustomStringConvertible {
         public let message: String
@@ -106,9 +106,9 @@ public enum ICalendarParser {
     }
 
     /// Physical lines joined into logical ones (§3.1: a line starting with a space or tab
-    /// continues the one before), each with its original bytes. The text is cut at each LF
-    /// once; a logical line's raw bytes are one run of the text, so only a folded line's
-    /// unfolded value is copied together from its pieces.
+    /// continues the one before), each with its original bytes. The text is cut at each line
+    /// end (`ICalendarLineEnd`: CRLF, LF or a lone CR) once; a logical line's raw bytes are one
+    /// run of the text, so only a folded line's unfolded value is copied together from its pieces.
     static func logicalLines(_ text: String) -> [(raw: String, unfolded: String)] {
         var text = text
         return text.withUTF8 { whole in
@@ -123,9 +123,9 @@ public enum ICalendarParser {
                 }
             }
             while !rest.isEmpty {
-                let end = rest.firstIndex(of: 0x0A).map { $0 + 1 } ?? rest.endIndex
-                var content = rest[..<end]
-                while let last = content.last, last == 0x0A || last == 0x0D { content.removeLast() }
+                let lineEnd = ICalendarLineEnd.first(in: UnsafeBufferPointer(rebasing: rest))
+                let end = lineEnd.map { rest.startIndex + $0.next } ?? rest.endIndex
+                let content = rest[..<(lineEnd.map { rest.startIndex + $0.contentEnd } ?? rest.endIndex)]
                 if content.first == 0x20 || content.first == 0x09, !raw.isEmpty {
                     raw = raw.lowerBound..<end
                     unfolded.append(contentsOf: content.dropFirst())

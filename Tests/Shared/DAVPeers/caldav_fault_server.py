@@ -18,6 +18,9 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
                 getctag or sync-token (Radicale reads every item for each, ~5 ms an item when cold)
   far-dates     as ok, plus a task due 99991231T235959Z and one due on the day 00010101: dates
                 outside what TaskDraft takes in
+  line-ends     as ok, plus a task whose every line ends in a CR alone (classic Mac), a fold after one,
+                and one whose lines end CR, LF and CRLF in turn: served as saved, as a server that keeps a
+                client's bytes does
   stale-modified  as ok, but the collection's getlastmodified never moves (a server that keeps it for
                 the collection's own properties only)
   uids          four tasks whose UIDs are no lowercase UUID, as other clients write them (UIDS below),
@@ -184,6 +187,12 @@ def state(scenario, token):
             if scenario == "far-dates":
                 items["far.ics"] = todo("far-1", "Due at the end of 9999", "DUE:99991231T235959Z\r\n")
                 items["early.ics"] = todo("early-1", "Due on the first day", "DUE;VALUE=DATE:00010101\r\n")
+            if scenario == "line-ends":
+                items["cr.ics"] = todo("cr-1", "Ends its lines with CR",
+                                       "DESCRIPTION:Folded after\r\n  a lone CR\r\nDUE;VALUE=DATE:20261203\r\n").replace("\r\n", "\r")
+                items["mixed.ics"] = ("BEGIN:VCALENDAR\rVERSION:2.0\nPRODID:-//Fault//EN\r\nBEGIN:VTODO\rUID:mixed-1\n"
+                                      "DTSTAMP:20261201T090000Z\r\nSUMMARY:Ends its lines three ways\rDESCRIPTION:Folded after\n"
+                                      "\t a lone LF\r\nEND:VTODO\rEND:VCALENDAR\n")
             if scenario == "uids":
                 items = {"r%d.ics" % i: todo(uid, "Task %d" % i) for i, uid in enumerate(UIDS)}
                 items.update({"bad%d.ics" % i: todo(uid, "Bad %d" % i) for i, uid in enumerate(BAD_UIDS)})

@@ -4,7 +4,8 @@ import TaskDraftSync
 /// Reads an iCalendar file (RFC 5545) one top-level component at a time, so a calendar of
 /// 10,000 VTODOs is never held whole: each VTODO is a record (`ICalendarRecord`), read by the
 /// mapping CalDAV sync reads with; each VTIMEZONE is kept for the VTODOs after it that name
-/// its TZID; a VEVENT, VJOURNAL or any other component is skipped and said once. A component
+/// its TZID; a VEVENT, VJOURNAL or any other component is skipped and said once. Lines end as
+/// `ICalendarParser` ends them (`ICalendarLineEnd`: CRLF, LF or a lone CR). A component
 /// that is not UTF-8, never ends, or is longer than `maximumComponentBytes` is a bad record,
 /// and the next one is read.
 final class ICalendarRecordReader: RecordReader {
@@ -63,7 +64,7 @@ final class ICalendarRecordReader: RecordReader {
 
     func next() -> ReaderItem? {
         while ready.isEmpty, !finished {
-            guard let (number, line) = source.nextLine() else {
+            guard let (number, line) = source.nextLine(endedBy: ICalendarLineEnd.first(in:from:more:)) else {
                 readEnd()
                 break
             }
