@@ -108,6 +108,35 @@ import TestPeers
         #expect(try Self.byTitle(laptop)["Book the big van"]?["parent"] as? String == move)
     }
 
+    /// A task deleted here is no parent, in a pull as in a commit and an import: a step the phone
+    /// made under it (before the delete reached the phone) arrives at the top here, the pull
+    /// reports the parent not taken in, and the phone keeps its line.
+    @Test func aParentDeletedHereIsNotTakenIn() throws {
+        let server = try DAVServer(.radicale)
+        let laptop = try Sync.laptop(server)
+        defer { laptop.remove() }
+        try laptop.run(["add", "--yes", "Move the office"])
+        _ = try Sync.sync(laptop)
+        let tasks = try Self.byTitle(laptop)
+        let move = try #require(tasks["Move the office"]?["uuid"] as? String)
+        let moveID = try #require(tasks["Move the office"]?["id"] as? Int)
+        #expect(try laptop.run(["delete", String(moveID), "--yes"]).status == 0)
+        try server.phone("create-child", "phone-step", "Book the van", move)
+        let pulled = try DependsSyncTests.partialSync(laptop, now: "2026-12-02T10:05:00+03:00")
+        #expect(Sync.count(pulled, "pulled", "created") == 1)
+        let skipped = DependsSyncTests.skipped(pulled)
+        #expect(skipped.contains { $0.contains("a parent not taken in: no task with UID") && $0.contains(move) }, "\(skipped)")
+        let van = try Self.byTitle(laptop)["Book the van"]
+        #expect(van?["parent"] is NSNull, "\(String(describing: van))")
+        let list = try laptop.run(["list"]).stdout
+        #expect(Self.indent("Book the van", in: list) != nil, "\(list)")
+        #expect(try server.phone("parent", "phone-step") == move + "\n")
+        // Nothing changed here since: nothing goes up, nothing comes down, the line stays.
+        let idle = try Sync.sync(laptop, now: "2026-12-02T10:06:00+03:00")
+        #expect(Sync.count(idle, "pulled", "updated") == 0 && Sync.count(idle, "pushed", "updated") == 0, "\(idle)")
+        #expect(try server.phone("parent", "phone-step") == move + "\n")
+    }
+
     /// A server's tree may be anything: a task its own parent, two tasks each other's, a
     /// chain deeper than a person may build. It arrives, lists, and nothing traps.
     @Test func aServersLoopsAndSelfParentsArriveAndList() throws {

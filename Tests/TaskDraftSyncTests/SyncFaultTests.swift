@@ -145,7 +145,7 @@ import TestPeers
                 Set(report.skipped.compactMap { skip -> String? in
                     switch skip {
                     case .tooLarge(let href, _), .notICalendar(let href), .noUID(let href), .invalid(let href, _): return href
-                    case .refused, .linkNotTaken: return nil
+                    case .refused, .linkNotTaken, .parentNotTaken: return nil
                     }
                 })
             }

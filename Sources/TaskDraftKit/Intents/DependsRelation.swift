@@ -141,16 +141,16 @@ enum DependsRelation: RelationKind {
                 if !link.uid.isEmpty { target = try store.task(uuid: link.uid) } else { target = try store.task(id: link.id) }
                 // A deleted task is no task to wait for, as a commit and an import hold; the server keeps the link.
                 guard let target, target.status != .deleted else {
-                    untaken.append(.init(uuid: task.uuid, problem: link.uid.isEmpty ? .noTask(link.id) : .noUID(link.uid)))
+                    untaken.append(.init(uuid: task.uuid, problem: .dependency(link.uid.isEmpty ? .noTask(link.id) : .noUID(link.uid))))
                     continue
                 }
                 if target.id == id {
-                    untaken.append(.init(uuid: task.uuid, problem: .itself(id)))
+                    untaken.append(.init(uuid: task.uuid, problem: .dependency(.itself(id))))
                     continue
                 }
                 if links.contains(where: { $0.id == target.id }) { continue }
                 if let loop = try store.loop(from: id, through: [target.id]) {
-                    untaken.append(.init(uuid: task.uuid, problem: .cycle(loop)))
+                    untaken.append(.init(uuid: task.uuid, problem: .dependency(.cycle(loop))))
                     continue
                 }
                 try store.addDependency(of: id, on: target.id, position: links.count)

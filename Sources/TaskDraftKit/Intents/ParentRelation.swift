@@ -87,6 +87,29 @@ enum ParentRelation: RelationKind {
         }
         return (found, [])
     }
+
+    /// A pull's parents, checked once every task of it is in: a parent deleted here is no
+    /// parent, as a commit and an import hold, so the task is put at the top here and the
+    /// server keeps its line. A UID no task here has stays, so the task joins its parent when
+    /// it arrives, as an import's does; a loop a server made arrives as it is.
+    static func writePulled(_ tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
+        -> (written: [String: Task], untaken: [ApplySyncIntent.UntakenLink]) {
+        var written: [String: Task] = [:]
+        var untaken: [ApplySyncIntent.UntakenLink] = []
+        for (id, task) in tasks {
+            guard let uid = task.parent, let parent = try store.task(uuid: uid), parent.status == .deleted else { continue }
+            try store.setParent(nil, ofTask: id)
+            var settled = task
+            settled.parent = nil
+            written[task.uuid] = settled
+            untaken.append(.init(uuid: task.uuid, problem: .parent(.notFound(.uid(uid)))))
+        }
+        return (written, untaken)
+    }
+
+    static func keep(_ written: Task, in task: inout Task) {
+        task.parent = written.parent
+    }
 }
 
 extension CommitContext {

@@ -329,7 +329,8 @@ public final class SyncEngine {
         return report
     }
 
-    /// The links a pull did not take in, one line per resource: its first problem and how many more.
+    /// The links a pull did not take in: a resource's parent on a line of its own, its
+    /// dependencies on one line, their first problem and how many more.
     private func untaken(_ links: [ApplySyncIntent.UntakenLink], items: [SyncItem], into report: inout SyncReport) {
         guard !links.isEmpty else { return }
         var hrefs: [String: String] = [:]
@@ -337,8 +338,13 @@ public final class SyncEngine {
         var order: [String] = []
         var byUUID: [String: [DependencyProblem]] = [:]
         for link in links {
-            if byUUID[link.uuid] == nil { order.append(link.uuid) }
-            byUUID[link.uuid, default: []].append(link.problem)
+            switch link.problem {
+            case .parent(let problem):
+                report.skipped.append(.parentNotTaken(href: hrefs[link.uuid] ?? link.uuid, problem))
+            case .dependency(let problem):
+                if byUUID[link.uuid] == nil { order.append(link.uuid) }
+                byUUID[link.uuid, default: []].append(problem)
+            }
         }
         for uuid in order {
             guard let problems = byUUID[uuid], let first = problems.first else { continue }

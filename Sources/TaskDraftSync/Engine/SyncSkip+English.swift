@@ -8,6 +8,7 @@ extension SyncSkip {
         case .refused(let push, let href, let status): return "\(push) \(href): HTTP \(status)"
         case .linkNotTaken(let href, let problem, let more):
             return "\(href): a dependency not taken in: \(problem.english)" + (more > 0 ? " (and \(more) more)" : "")
+        case .parentNotTaken(let href, let problem): return "\(href): a parent not taken in: \(problem.english)"
         }
     }
 }

@@ -12,6 +12,7 @@ extension SyncSkip {
             return "\(verb) \(href): HTTP \(status)"
         case .linkNotTaken(let href, let problem, let more):
             return "\(href): nie przyjęto zależności: \(problem.polish)" + (more > 0 ? " (i \(more) innych)" : "")
+        case .parentNotTaken(let href, let problem): return "\(href): nie przyjęto zadania nadrzędnego: \(problem.polish)"
         }
     }
 }

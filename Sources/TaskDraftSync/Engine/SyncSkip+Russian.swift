@@ -12,6 +12,7 @@ extension SyncSkip {
             return "\(verb) \(href): HTTP \(status)"
         case .linkNotTaken(let href, let problem, let more):
             return "\(href): зависимость не принята: \(problem.russian)" + (more > 0 ? " (и ещё \(more))" : "")
+        case .parentNotTaken(let href, let problem): return "\(href): родительская задача не принята: \(problem.russian)"
         }
     }
 }

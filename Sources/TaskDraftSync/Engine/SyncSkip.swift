@@ -12,11 +12,15 @@ public enum SyncSkip: LocalizedText, Equatable {
     /// A link the resource names (`RELATED-TO;RELTYPE=DEPENDS-ON`) not taken in here: the first
     /// problem, and how many more of that resource's links were not; the server keeps them.
     case linkNotTaken(href: String, DependencyProblem, more: Int)
+    /// The parent the resource names (`RELATED-TO;RELTYPE=PARENT`) not taken in here (a task
+    /// deleted here): the task is at the top here, and the server keeps the line.
+    case parentNotTaken(href: String, ParentProblem)
 
     public static var samples: [SyncSkip] {
         [.tooLarge(href: "/dav/tasks/a.ics", bytes: 2_000_000), .notICalendar(href: "/dav/tasks/a.ics"), .noUID(href: "/dav/tasks/a.ics"),
          .invalid(href: "/dav/tasks/a.ics", .dateOutOfRange("DUE", "99991231")), .refused(push: "update", href: "/dav/tasks/a.ics", status: 403),
          .linkNotTaken(href: "/dav/tasks/a.ics", .noUID("venue@example.com"), more: 0),
-         .linkNotTaken(href: "/dav/tasks/a.ics", .cycle([3, 5, 3]), more: 2)]
+         .linkNotTaken(href: "/dav/tasks/a.ics", .cycle([3, 5, 3]), more: 2),
+         .parentNotTaken(href: "/dav/tasks/a.ics", .notFound(.uid("venue@example.com")))]
     }
 }
