@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An A/B of `add --yes` between release binaries (or one binary under different environments).
 
-    scripts/bench/add_ab.py [--tasks N] [--adds N] NAME=BINARY[,VAR=VALUE...] ...
+    scripts/bench/add_ab.py [--tasks N] [--adds N] [--sql NAME=SQL ...] NAME=BINARY[,VAR=VALUE...] ...
 
 Give the base first and again under another name: the two are the A/A control, the spread a
 difference must beat on this shared machine. Each variant adds to its own copy of one database
@@ -12,6 +12,10 @@ speed by tens of percent from one minute to the next, and timing one variant's r
 other's put that drift into the ratio. CPU is the process's user and system time (wait4), which
 a checkpoint's waits on the disk do not count; wall time does. Adds after which the WAL held
 fewer frames than before are counted as checkpointing ones, with their own means.
+
+`--sql NAME=SQL` runs SQL on NAME's copy of the database before the first add, through the
+sqlite3 shell (the SQLite the binary links): a schema experiment (an index or trigger dropped,
+a table moved away) measured on the binary as it is, before any migration is written.
 """
 import argparse
 import os
@@ -55,8 +59,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tasks", type=int, default=0)
     parser.add_argument("--adds", type=int, default=800)
+    parser.add_argument("--sql", action="append", default=[], metavar="NAME=SQL")
     parser.add_argument("variants", nargs="+", metavar="NAME=BINARY[,VAR=VALUE...]")
     args = parser.parse_args()
+    edits = dict(spec.split("=", 1) for spec in args.sql)
     variants = []
     for spec in args.variants:
         name, rest = spec.split("=", 1)
@@ -68,6 +74,8 @@ def main():
     for name, binary, extra in variants:
         home = os.path.join(work, name)
         shutil.copytree(source, home)
+        if name in edits:
+            bench.subprocess.run(["sqlite3", home + "/tasks.db", edits[name]], check=True)
         env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=bench.NOW, HOME=home,
                    XDG_CONFIG_HOME=home + "/config", TASKDRAFT_DB=home + "/tasks.db", **extra)
         runs.append((name, binary, env))
