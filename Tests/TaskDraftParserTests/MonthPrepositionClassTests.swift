@@ -51,4 +51,22 @@ import Testing
         ClassRow(text: "raport za czerwiec", title: "Raport za czerwiec", region: "PL"),
     ])
     func whatStaysInTheTitle(_ row: ClassRow) { row.check() }
+
+    /// A word after a determiner is a noun, not a verb whose particle "in" is ("Plan the move in
+    /// June" is "Plan the move" in June); the verb itself keeps its particle ("move in June").
+    @Test(arguments: [
+        ClassRow(text: "Plan the move in June", due: "2027-06-30", start: "2027-06-01", title: "Plan the move",
+                 warned: .with(.onlyMonth(6)), region: "US"),
+        ClassRow(text: "Book a check in May", due: "2027-05-31", start: "2027-05-01", title: "Book a check", region: "US"),
+        ClassRow(text: "Plan our move in June", due: "2027-06-30", start: "2027-06-01", title: "Plan our move", region: "US"),
+        ClassRow(text: "Спланировать переезд в июне", due: "2027-06-30", start: "2027-06-01", title: "Спланировать переезд"),
+        ClassRow(text: "Zaplanować przeprowadzkę w czerwcu", due: "2027-06-30", start: "2027-06-01",
+                 title: "Zaplanować przeprowadzkę", region: "PL"),
+        // Must not: the verb keeps its particle, and "may" after it is no month.
+        ClassRow(text: "move in June", due: "2027-06-30", start: "2027-06-01", title: "Move in", region: "US"),
+        ClassRow(text: "log in June", due: "2027-06-30", start: "2027-06-01", title: "Log in", region: "US"),
+        ClassRow(text: "Check that users logged in may post", title: "Check that users logged in may post", region: "US"),
+        ClassRow(text: "Log the move in tomorrow", due: "2026-12-03", title: "Log the move", region: "US"),
+    ])
+    func aNounIsNoVerbOfTheParticle(_ row: ClassRow) { row.check() }
 }

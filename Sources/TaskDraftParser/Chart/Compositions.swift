@@ -279,7 +279,7 @@ extension Composition {
             let preposition = e[0]!.start
             guard ["in", "during"].contains(t[preposition].key) else { return nil }
             // "log in June": the verb's particle stays with the verb, in the title.
-            if case .finding(.day(.month)) = e[1]!.value, preposition > 0, t[preposition - 1].kind == .word, VerbParticles.belongs(t[preposition].key, to: t[preposition - 1].key) {
+            if case .finding(.day(.month)) = e[1]!.value, VerbParticles.belongs(particleAt: preposition, in: t) {
                 return nil
             }
             switch e[1]!.value {

@@ -567,7 +567,7 @@ struct Scan {
             let t = tokens[index]
             if t.kind == .symbol { return t.isSymbol(among: ",.;:-–—/&(") }
             let beforeParsed = index + 1 < tokens.count && consumed[index + 1]
-            if index > 0, tokens[index - 1].kind == .word, VerbParticles.belongs(t.key, to: tokens[index - 1].key) { return false }
+            if VerbParticles.belongs(particleAt: index, in: tokens) { return false }
             return beforeParsed && t.kind == .word && (Lexicon.datePrepositions.contains(t.key)
                 || Lexicon.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
         }

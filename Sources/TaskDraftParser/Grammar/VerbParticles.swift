@@ -4,11 +4,14 @@ import TaskDraftKit
 /// in", "sign in". The particle belongs to the verb, so it stays in the title when a date is read
 /// right after it ("log in starting Monday" is "Log in", not "Log"); English alone has them, as
 /// Russian and Polish say the same with a prefix ("войти", "zalogować się"). ("on" is left out:
-/// "on Friday", "on tomorrow" are read whole, the day's own preposition.)
+/// "on Friday", "on tomorrow" are read whole, the day's own preposition.) After a determiner
+/// the word is a noun, not the verb ("Plan the move in June", "a check in May"), and the "in"
+/// is the date's.
 enum VerbParticles {
-    /// Whether `particle` right after `verb` is the verb's own.
-    static func belongs(_ particle: Key, to verb: Key) -> Bool {
-        particle == "in" && inVerbs.contains(verb)
+    /// Whether the word at `i` is the particle of the verb right before it.
+    static func belongs(particleAt i: Int, in tokens: [Token]) -> Bool {
+        guard i > 0, tokens[i].key == "in", tokens[i - 1].kind == .word, inVerbs.contains(tokens[i - 1].key) else { return false }
+        return !(i > 1 && tokens[i - 2].kind == .word && Lexicon.determiners.contains(tokens[i - 2].key))
     }
 
     static let inVerbs: KeySet = ["log", "logs", "logged", "sign", "signs", "signed", "check", "checks", "checked", "plug",
