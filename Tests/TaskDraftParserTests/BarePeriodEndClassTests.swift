@@ -1,12 +1,19 @@
 import Testing
+import TaskDraftKit
 @testable import TaskDraftParser
 
-/// The end of the month said bare, with no opener ("конец месяца", "koniec miesiąca", "end of
-/// month"), is the deadline "pod koniec miesiąca" and "end of the month" are: the end of its last
-/// working day, as bare "конец дня" and "EOD" already were. The end of a year talked about
-/// ("Обсудить конец года", "Omówić koniec roku") stays title text. Written from the rule, per
-/// language. Now is Wednesday 2026-12-02 10:00 in Moscow.
+/// The end of a period said bare, with no opener ("конец месяца", "koniec kwartału", "end of
+/// year"), is the deadline "pod koniec miesiąca" and "end of the month" are: the end of its last
+/// working day, as bare "конец дня" and "EOD" already were, for a week, a month, a quarter and a
+/// year alike. Right after a verb it is what the verb is about, its object, and stays title text
+/// ("Обсудить конец года", "Omówić koniec roku"); after the verb's object it is the deadline
+/// again ("Сдать отчёт конец года"). Written from the rule, per language. Now is Wednesday
+/// 2026-12-02 10:00 in Moscow, or Tuesday 2027-02-02 10:00 where the periods' ends must differ.
 @Suite struct BarePeriodEndClassTests {
+    /// Tuesday 2027-02-02 10:00 in Moscow: the week ends on Friday the 5th, the quarter on
+    /// Wednesday 31 March, the year on Friday 31 December.
+    static let february = Instant(seconds: 1_801_551_600)
+
     @Test(arguments: [
         ClassRow(text: "Send the report end of month", due: "2026-12-31T18:00", title: "Send the report", region: "US"),
         ClassRow(text: "end of month", due: "2026-12-31T18:00", region: "US"),
@@ -22,4 +29,31 @@ import Testing
         ClassRow(text: "Сдать отчёт до конца месяца", due: "2026-12-31T18:00", title: "Сдать отчёт"),
     ])
     func theEndOfTheMonthSaidBareIsADeadline(_ row: ClassRow) { row.check() }
+
+    @Test(arguments: [
+        ClassRow(text: "Send the report end of week", due: "2027-02-05T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report end of quarter", due: "2027-03-31T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report end of year", due: "2027-12-31T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт конец недели", due: "2027-02-05T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт конец квартала", due: "2027-03-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт конец года", due: "2027-12-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "конец квартала", due: "2027-03-31T18:00"),
+        ClassRow(text: "Wysłać raport koniec tygodnia", due: "2027-02-05T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport koniec kwartału", due: "2027-03-31T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wyslac raport koniec kwartalu", due: "2027-03-31T18:00", title: "Wyslac raport", region: "PL"),
+        ClassRow(text: "Wysłać raport koniec roku", due: "2027-12-31T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "koniec roku", due: "2027-12-31T18:00", region: "PL"),
+        // Must not: each period's end right after a verb is its object, in Russian and Polish
+        // alike, the month's as the others'; "the end of the movie" is no period's.
+        ClassRow(text: "Обсудить конец года", due: "-", title: "Обсудить конец года"),
+        ClassRow(text: "Обсудить конец месяца", due: "-", title: "Обсудить конец месяца"),
+        ClassRow(text: "Спланировать конец квартала", due: "-", title: "Спланировать конец квартала"),
+        ClassRow(text: "Обсуди конец недели", due: "-", title: "Обсуди конец недели"),
+        ClassRow(text: "Omówić koniec roku", due: "-", title: "Omówić koniec roku", region: "PL"),
+        ClassRow(text: "Omówić koniec miesiąca", due: "-", title: "Omówić koniec miesiąca", region: "PL"),
+        ClassRow(text: "Zaplanować koniec kwartału", due: "-", title: "Zaplanować koniec kwartału", region: "PL"),
+        ClassRow(text: "Watch the end of the movie", due: "-", title: "Watch the end of the movie", region: "US"),
+        ClassRow(text: "Сдать отчёт к концу года", due: "2027-12-31T18:00", title: "Сдать отчёт"),
+    ].map { var row = $0; row.now = Self.february; return row })
+    func theEndOfEveryPeriodSaidBareIsADeadline(_ row: ClassRow) { row.check() }
 }

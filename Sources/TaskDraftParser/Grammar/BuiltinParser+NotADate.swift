@@ -61,7 +61,10 @@ extension BuiltinParser {
     ///   the words are `LexiconSource.fieldWords`);
     /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12";
     /// - a number written against a capital letter: "1С", "3D", "4K", "5G";
-    /// - a count before a part of the day that describes a noun: "three night markets".
+    /// - a count before a part of the day that describes a noun: "three night markets";
+    /// - the end of a period said bare right after a verb, the verb's object: "Обсудить конец
+    ///   года", "Omówić koniec roku" (after the verb's object it is the deadline: "Сдать отчёт
+    ///   конец года").
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -83,6 +86,10 @@ extension BuiltinParser {
         if let part = at(1), Lexicon.partsOfDay[part.key] != nil, part.kind == .word, part.spaced, i + 2 < tokens.count,
            tokens[i + 2].spaced, isContentWord(at: i + 2, in: tokens),
            token.kind == .number && token.digits <= 2 || token.kind == .word && Lexicon.numberWords[token.key] != nil {
+            return Match(length: 2, finding: .keep)
+        }
+        if Self.periodEndNouns.contains(token.key), let verb = at(-1), verb.kind == .word, SplitLexicon.isVerb(verb.key),
+           let period = at(1), period.kind == .word, Self.endedPeriods.contains(period.key) {
             return Match(length: 2, finding: .keep)
         }
         switch token.kind {
@@ -185,6 +192,13 @@ extension BuiltinParser {
 
     /// Words before a noun: "the estimate 2h" is the thing to write, not how long it takes.
     static let determiners: KeySet = ["the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their"]
+
+    /// "конец", "koniec": the noun that says the end of a period bare, with no preposition.
+    static let periodEndNouns: KeySet = ["конец", "koniec"]
+
+    /// The periods whose end is said bare ("конец года", "koniec kwartału"), in the genitive.
+    static let endedPeriods: KeySet = ["недели", "месяца", "квартала", "года", "tygodnia", "miesiąca", "miesiaca",
+                                       "kwartału", "kwartalu", "roku"]
 
     /// Russian and Polish weekdays in the nominative.
     static let nominativeWeekdays: KeySet = [

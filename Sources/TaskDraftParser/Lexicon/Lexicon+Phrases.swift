@@ -111,6 +111,7 @@ extension LexiconSource {
             "до конца недели", "к концу недели", "в конце недели", "do końca tygodnia",
             "do konca tygodnia", "na koniec tygodnia", "towards the end of the week", "toward the end of the week",
             "под конец недели", "pod koniec tygodnia", "z końcem tygodnia", "z koncem tygodnia",
+            "конец недели", "koniec tygodnia",
         ])
         add(.dayTime(.endOfMonth, workdayEnd), [
             "eom", "end of month", "end of the month", "by end of month", "by the end of the month",
@@ -118,7 +119,8 @@ extension LexiconSource {
             "do konca miesiaca", "na koniec miesiąca", "na koniec miesiaca", "towards the end of the month",
             "toward the end of the month", "под конец месяца", "pod koniec miesiąca", "pod koniec miesiaca",
             "z końcem miesiąca", "z koncem miesiaca",
-            // Said bare, as "end of month" and "конец дня" are ("Raport koniec miesiąca").
+            // Said bare, as "end of month" and "конец дня" are ("Raport koniec miesiąca"); right
+            // after a verb it is the verb's object (`BuiltinParser.notADate`).
             "конец месяца", "koniec miesiąca", "koniec miesiaca",
         ])
         add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "на выходных", "в выходные",
@@ -134,11 +136,13 @@ extension LexiconSource {
                                                   "до конца квартала", "к концу квартала", "в конце квартала",
                                                   "do końca kwartału", "do konca kwartalu", "towards the end of the quarter",
                                                   "toward the end of the quarter", "под конец квартала", "pod koniec kwartału",
-                                                  "pod koniec kwartalu", "z końcem kwartału", "z koncem kwartalu"])
+                                                  "pod koniec kwartalu", "z końcem kwartału", "z koncem kwartalu",
+                                                  "конец квартала", "koniec kwartału", "koniec kwartalu"])
         add(.dayTime(.endOfYear, workdayEnd), ["end of year", "end of the year", "eoy", "by the end of the year",
                                                "до конца года", "к концу года", "в конце года", "do końca roku",
                                                "do konca roku", "towards the end of the year", "toward the end of the year",
-                                               "под конец года", "pod koniec roku", "z końcem roku", "z koncem roku"])
+                                               "под конец года", "pod koniec roku", "z końcem roku", "z koncem roku",
+                                               "конец года", "koniec roku"])
         add(.day(.nextWeek), ["coming week", "upcoming week", "the following week", "следующая неделя", "следующую неделю"])
         add(.day(.lastMonth(2)), ["позапрошлый месяц", "в позапрошлом месяце"])
         add(.offset(seconds: 0), ["w tej chwili", "w tym momencie", "obecnie"])
