@@ -39,6 +39,9 @@ struct Scan {
     /// The time is in the small hours after the evening or night of the day named ("tonight at
     /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
     var smallHoursOfNight = false
+    /// A bare small hour said with the evening ("tonight at 3"): read as the afternoon's, and as
+    /// this night's hour once the afternoon's has passed today.
+    var nightReading: LocalTime?
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -226,7 +229,9 @@ struct Scan {
             // says which half of the day it is in.
             time = Self.qualify(spec, by: part)
             smallHoursOfNight = Self.isSmallHours(time!, of: part)
+            nightReading = Self.nightReading(of: spec, by: part)
         case (.exact?, .named(let part)), (.ambiguous?, .named(let part)), (.zoned?, .named(let part)):
+            nightReading = Self.nightReading(of: time!, by: part)
             time = Self.qualify(time!, by: part)
             smallHoursOfNight = Self.isSmallHours(time!, of: part)
         default:
@@ -261,6 +266,13 @@ struct Scan {
 
     /// Hours before this one, said with the evening or the night, are after its midnight.
     static let smallHoursEnd = 5
+
+    /// The hour of the night a bare small hour said with the evening also is: "tonight at 3" is
+    /// 15:00 or, once that has passed, 03:00 after the evening's midnight.
+    static func nightReading(of spec: TimeSpec, by part: String) -> LocalTime? {
+        guard part == "evening", case .ambiguous(let hour, let minute) = spec, hour >= 1, hour < smallHoursEnd else { return nil }
+        return LocalTime(hour: hour, minute: minute)
+    }
 
     /// Whether a time qualified by a part of the day falls in the small hours after that
     /// evening or night, i.e. on the calendar day after the day it was said with.
@@ -337,6 +349,11 @@ struct Scan {
         }
         if let end = due, recurrence == nil, end.calendarDate < context.today {
             warnings.append(ParserWarning.dueInThePast)
+        } else if case .dateTime(let end)? = due, recurrence == nil, exactDue == nil, offset == nil,
+                  end.local.date == context.today, end.instant < context.now {
+            // "today at 15:00", "tonight at 6" said later that day: the day was said, so the time
+            // stays on it, and is told to have passed, as a bare time that has passed is.
+            warnings.append(ParserWarning.timePassed(end.local.time))
         }
         // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
         // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
@@ -493,6 +510,12 @@ struct Scan {
         }
         var target = date!
         let t = resolveTime(spec, on: target, context: context, warnings: &warnings, workingDay: recurrence != nil)
+        if let night = nightReading, recurrence == nil, target == today, t <= now.time {
+            // "tonight at 3" said at 16:00: the afternoon's hour has passed, and "tonight" names
+            // no other day, so the hour is the night's that is still ahead, and is told.
+            warnings.append(ParserWarning.hourRead(written: written(night.hour, night.minute), as: night))
+            return .dateTime(zone.zoned(LocalDateTime(date: today.adding(days: 1), time: night)))
+        }
         // The small hours after that evening are the next calendar day's, unless that night is
         // now and the time still ahead ("tonight at 1am" said at 00:20).
         if smallHoursOfNight, recurrence == nil, !(target == today && now.time.hour < Self.smallHoursEnd && t > now.time) {
@@ -526,13 +549,16 @@ struct Scan {
                 chosen = (7...12).contains(hour) ? morning : evening
             }
             if !quiet && hour != 12 {
-                warnings.append(ParserWarning.hourRead(written: "\(hour)\(minute == 0 ? "" : ":" + pad2(minute))", as: chosen))
+                warnings.append(ParserWarning.hourRead(written: written(hour, minute), as: chosen))
             }
             return chosen
         }
     }
 
     private func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+
+    /// A bare hour as the person wrote it: "3", "3:30".
+    private func written(_ hour: Int, _ minute: Int) -> String { "\(hour)\(minute == 0 ? "" : ":" + pad2(minute))" }
 
     /// A comma or a semicolon.
     static func isClauseMark(_ token: Token) -> Bool {
