@@ -173,17 +173,20 @@ import Testing
         #expect(dependsIDs(try task(td, 3)) == [1])
         #expect(try task(td, 3)["title"] as? String == "Call Anna")
 
-        // Within the words' limit (`TaskDraft.wordsLimit`), so the words are read and looked up.
+        // Within the words' limit (`TaskDraft.wordsLimit`), so the words are read and looked up:
+        // no task is named so, and the title is cut at the last space within its 200 characters.
         let long = String(repeating: "budget", count: 1_600)
         let longWords = try td.run(["add", "Pay after the " + long, "--yes"])
-        #expect(longWords.status == 1 && longWords.stderr.contains("title has 9614 characters"), "\(longWords.stderr)")
-        #expect(try td.rowCount() == 3)
+        #expect(longWords.status == 0, "\(longWords.stderr)")
+        let cut = try task(td, 4)
+        #expect(cut["title"] as? String == "Pay after the" && dependsIDs(cut) == [], "\(cut)")
+        #expect(try td.rowCount() == 4)
         let longDraft = try td.run(["draft", "--json", "Pay after the " + long])
         #expect(longDraft.status != 0 || !longDraft.stdout.contains("\"id\":1"), "\(longDraft.stdout.prefix(300))")
 
         let bell = try td.run(["add", "Pay the invoices after the \u{7}Q3 budget", "--yes"])
         #expect(bell.status == 1 && bell.stderr.contains("title contains control characters"), "\(bell.stderr)")
-        #expect(try td.rowCount() == 3)
+        #expect(try td.rowCount() == 4)
         let escape = try td.run(["draft", "Pay the invoices after the \u{1B}[31mQ3 budget"])
         #expect(!escape.stdout.contains("\u{1B}[31m"), "\(escape.stdout)")
     }

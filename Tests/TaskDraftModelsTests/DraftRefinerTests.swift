@@ -34,6 +34,16 @@ import TaskDraftKit
         #expect(refiner.refine(base, with: "без срока", context: context).due == nil)
     }
 
+    /// Refining words past the title's limit: the draft keeps its own title and notes, and is
+    /// not told its title was cut.
+    @Test func longWordsLeaveTheTitleAndNotesAlone() {
+        let words = "make it friday " + Array(repeating: "please", count: 40).joined(separator: " ")
+        let refined = refiner.refine(base, with: words, context: context)
+        #expect(refined.due?.description == "2026-12-04T15:00:00+03:00")
+        #expect(refined.title == base.title && refined.notes == base.notes)
+        #expect(!refined.warnings.contains(ParserWarning.titleCut(most: TaskDraft.maximumTitleLength)), "\(refined.warnings.map(\.english))")
+    }
+
     @Test func wordsThatNameNothingChangeNothing() {
         let refined = refiner.refine(base, with: "hmm, looks fine", context: context)
         #expect(refined.due == base.due && refined.priority == base.priority && refined.title == base.title)

@@ -71,6 +71,8 @@ public struct TaskDraft: Sendable, Hashable {
     /// Keeps a todo.txt threshold (`t:YYYY-MM-DD`, the day a task starts to matter) read in
     /// the words as the draft's notes: there is no field for it, and it is no title text.
     public mutating func keep(threshold date: CivilDate) { notes = "threshold (todo.txt t:) \(date)" }
+    /// Words whose title was cut to fit its limit, kept whole after any notes already read.
+    public mutating func keep(wholeWords words: String) { notes = notes.map { $0 + "\n" + words } ?? words }
     /// Waits for `links` too, after the tasks it already waits for, each task once: what a
     /// refinement, `add --depends` and a task named by its title add to the words' links.
     public mutating func addDependencies(_ links: [TaskLink]) { depends = (depends + links).withoutRepeats }

@@ -71,6 +71,7 @@ public struct BuiltinParser: Sendable {
                 draft.warnings.append(ParserWarning.reminderWithoutEventTime)
             }
         }
+        draft = LongTitle.fitted(draft, words: text)
         // "Call the bank after 5": the hour may be task 5, which only the store knows; the draft
         // carries how the words read if it is.
         if link == nil, let hour = cover.first(where: { Self.isHourAfterLink($0, in: tokens) }),

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 extension ParserWarning {
     public var english: String {
         switch self {
@@ -19,6 +21,8 @@ extension ParserWarning {
         case .twoDigitYear(let written, let year): return "\"\(written)\" read as the year \(year)"
         case .reminderWithoutEventTime:
             return "no reminder was set: no time is said for the event; say one, e.g. \"tomorrow at 15:00\""
+        case .titleCut(let most):
+            return "the title was cut to \(most) \(English.plural(most, "character", "characters")); the whole text is in the notes"
         }
     }
 }

@@ -23,6 +23,8 @@ extension ParserWarning {
         case .twoDigitYear(let written, let year): return "\(Polish.quoted(written)) odczytane jako rok \(year)"
         case .reminderWithoutEventTime:
             return "przypomnienie nie zostało ustawione: nie podano, kiedy jest wydarzenie; podaj czas, np. \(Polish.quoted("jutro o 15:00"))"
+        case .titleCut(let most):
+            return "tytuł skrócono do \(most) \(Polish.plural(most, "znaku", "znaków", "znaków")); cały tekst jest w notatkach"
         }
     }
 }

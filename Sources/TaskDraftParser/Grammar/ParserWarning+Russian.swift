@@ -23,6 +23,8 @@ extension ParserWarning {
         case .twoDigitYear(let written, let year): return "\(Russian.quoted(written)) понято как \(year) год"
         case .reminderWithoutEventTime:
             return "напоминание не поставлено: не сказано, когда событие; назовите время, например \(Russian.quoted("завтра в 15:00"))"
+        case .titleCut(let most):
+            return "название сокращено до \(most) \(Russian.plural(most, "символа", "символов", "символов")); весь текст — в заметках"
         }
     }
 }

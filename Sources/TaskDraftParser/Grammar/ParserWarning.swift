@@ -29,6 +29,8 @@ public enum ParserWarning: DraftWarningMessage {
     case twoDigitYear(written: String, year: Int)
     /// "remind me an hour before the meeting" with no time said for the meeting: no reminder was set.
     case reminderWithoutEventTime
+    /// Words whose title ran past `TaskDraft.maximumTitleLength`: the title was cut, the words are whole in the notes.
+    case titleCut(most: Int)
 
     public static var samples: [ParserWarning] {
         [.dayInName(phrase: "Пятничный ужин", .friday), .onlyYear(2027), .onlyMonth(6),
@@ -38,6 +40,7 @@ public enum ParserWarning: DraftWarningMessage {
          .timePassedDueTomorrow(LocalTime(hour: 9, minute: 0)), .timePassed(LocalTime(hour: 15, minute: 0)),
          .hourRead(written: "5", as: LocalTime(hour: 17, minute: 0)), .dueInThePast,
          .repeatDaysChosen(written: "twice a week", rrule: "FREQ=WEEKLY;BYDAY=MO,TH"),
-         .twoDigitYear(written: "1/2/27", year: 2027), .reminderWithoutEventTime]
+         .twoDigitYear(written: "1/2/27", year: 2027), .reminderWithoutEventTime,
+         .titleCut(most: TaskDraft.maximumTitleLength)]
     }
 }

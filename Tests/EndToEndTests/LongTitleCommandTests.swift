@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// A sentence pasted into `add` whose title runs past 200 characters is added with its title cut
+/// at the last end of a clause within the limit, the whole sentence as the task's first note,
+/// and the warning in the person's language; a single word past the limit is still refused and
+/// nothing is written.
+@Suite struct LongTitleCommandTests {
+    static let english = "Ask the landlord to fix the heating in the flat, replace the broken window in the kitchen and check the smoke "
+        + "alarms in every room; then call the insurer about the water damage in the hall and send them the photos of the ceiling"
+
+    /// The sentence, its title, and the warning as the terminal says it in each language.
+    static let languages: [(lang: String, words: String, title: String, warning: String)] = [
+        ("ru_RU.UTF-8",
+         "Попросить арендодателя починить отопление в квартире, заменить разбитое окно на кухне и проверить датчики дыма "
+            + "во всех комнатах; потом позвонить в страховую насчёт протечки в коридоре и отправить им фотографии потолка",
+         "Попросить арендодателя починить отопление в квартире, заменить разбитое окно на кухне и проверить датчики дыма "
+            + "во всех комнатах",
+         "название сокращено до 200 символов; весь текст — в заметках"),
+        ("pl_PL.UTF-8",
+         "Poprosić właściciela o naprawę ogrzewania w mieszkaniu, wymianę zbitej szyby w kuchni i sprawdzenie czujników "
+            + "dymu we wszystkich pokojach; potem zadzwonić do ubezpieczyciela w sprawie zalania w przedpokoju i wysłać zdjęcia sufitu",
+         "Poprosić właściciela o naprawę ogrzewania w mieszkaniu, wymianę zbitej szyby w kuchni i sprawdzenie czujników "
+            + "dymu we wszystkich pokojach",
+         "tytuł skrócono do 200 znaków; cały tekst jest w notatkach"),
+    ]
+
+    static func notes(of task: [String: Any]) -> [String] {
+        (task["annotations"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+    }
+
+    @Test func addCutsTheTitleAndKeepsTheSentenceInTheNotes() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let added = try #require(try td.json(["add", Self.english, "--yes", "--json"]) as? [String: Any])
+        let task = try #require(added["task"] as? [String: Any], "\(added)")
+        #expect(task["title"] as? String == "Ask the landlord to fix the heating in the flat, replace the broken window in the kitchen "
+            + "and check the smoke alarms in every room")
+        #expect(Self.notes(of: task) == [Self.english], "\(task)")
+        #expect(added["warnings"] as? [String] == ["the title was cut to 200 characters; the whole text is in the notes"],
+                "\(added)")
+        #expect(try td.rowCount() == 1)
+    }
+
+    @Test func theWarningIsSaidInThePersonsLanguage() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for (lang, words, title, warning) in Self.languages {
+            let run = try td.run(["add", words, "--yes"], extraEnvironment: ["LANG": lang])
+            #expect(run.status == 0, "\(lang): \(run.stderr)")
+            #expect(run.stderr.contains(warning), "\(lang): \(run.stderr)")
+        }
+        let listed = try #require(try td.json(["list", "--json"]) as? [[String: Any]])
+        #expect(Set(listed.compactMap { $0["title"] as? String }) == Set(Self.languages.map(\.title)))
+    }
+
+    /// Must not: one word past the limit has nowhere to cut; it is refused as before.
+    @Test func aSingleWordPastTheLimitIsStillRefused() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let word = String(repeating: "Konstantynopolitańczykowianeczka", count: 7)
+        let run = try td.run(["add", word, "--yes"], extraEnvironment: ["LANG": "pl_PL.UTF-8"])
+        #expect(run.status != 0 && (run.stdout + run.stderr).contains("\(word.count)"), "\(run.stderr)")
+        #expect(try td.rowCount() == 0)
+    }
+}
