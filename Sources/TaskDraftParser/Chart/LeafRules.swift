@@ -95,6 +95,7 @@ extension LeafRule {
         .match("phrase", .wordStarter) { _, i, t, _ in
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },
+        .match("first thing on a day", .word) { p, i, t, _ in p.firstThing(at: i, in: t) },
         .match("part of the day next or last", .wordStarter) { p, i, t, _ in p.nearPartOfDay(at: i, in: t) },
         .match("a period to date", .word) { p, i, t, _ in p.periodToDate(at: i, in: t) },
         .match("the present at a range's end", .word) { p, i, t, _ in p.presentAtRangeEnd(at: i, in: t) },

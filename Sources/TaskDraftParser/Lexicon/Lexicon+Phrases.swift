@@ -87,8 +87,11 @@ extension LexiconSource {
         add(.time(.named("morning")), ["in the morning", "с утра", "z rana", "przed południem", "in the am", "early morning",
                                        "early in the morning", "рано утром", "wczesnym rankiem", "wcześnie rano"])
         add(.time(.named("evening")), ["late evening", "late in the evening", "поздно вечером", "późnym wieczorem"])
-        add(.time(.named("afternoon")), ["in the afternoon", "после обеда", "po południu", "po poludniu", "во второй половине дня"])
+        add(.time(.named("afternoon")), ["in the afternoon", "после обеда", "po południu", "po poludniu", "во второй половине дня",
+                                         "after lunch", "po obiedzie"])
         add(.time(.named("evening")), ["in the evening", "до вечера", "к вечеру"])
+        // The working day over: its evening, as "по окончании дня" is.
+        add(.time(.named("evening")), ["after work", "после работы", "po pracy"])
         add(.time(.named("night")), ["at night", "w nocy", "в ночи"])
         add(.time(.named("lunch")), ["в обед", "до обеда", "к обеду", "at lunch", "by lunch", "before lunch", "w porze lunchu"])
         add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["noon", "at noon", "midday", "полдень", "в полдень", "w południe",

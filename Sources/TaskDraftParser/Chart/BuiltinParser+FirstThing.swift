@@ -1,0 +1,30 @@
+import TaskDraftKit
+
+/// "first thing tomorrow", "first thing Monday", "first thing in the morning", "первым делом
+/// завтра", "z samego rana jutro", "jutro z samego rana": the start of the working day (the
+/// Skills' `workday-start`, the morning's hour by default) of the day said beside it. "First
+/// thing" and "первым делом" alone are "before anything else", no time ("the first thing on
+/// the list", "первым делом проверить почту"): they are read only before a day or the
+/// morning. "Z samego rana" is always the very start of the morning.
+extension BuiltinParser {
+    func firstThing(at i: Int, in tokens: [Token]) -> Match? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        let start = Finding.time(.named("workday-start"))
+        if let words = Self.veryMorningWords.longestMatch(tokens, at: i) { return Match(length: words.length, finding: start) }
+        guard let opener = Self.firstThingWords.longestMatch(tokens, at: i) else { return nil }
+        let k = opener.length
+        guard let next = at(k), next.kind == .word else { return nil }
+        // "first thing in the morning": the morning said again is the same hour.
+        if let phrase = Lexicon.phrases.longestMatch(tokens, at: i + k), case .time(.named("morning")) = phrase.value {
+            return Match(length: k + phrase.length, finding: start)
+        }
+        let namesADay = Lexicon.relativeDays[next.key] != nil || Lexicon.weekdays[next.key] != nil
+            || Lexicon.datePrepositions.contains(next.key) && at(k + 1).map { Lexicon.weekdays[$0.key] != nil } == true
+        return namesADay ? Match(length: k, finding: start) : nil
+    }
+
+    /// "first thing", "первым делом": read only before a day or the morning.
+    static let firstThingWords: PhraseTable<Bool> = PhraseTable(["first thing", "первым делом"].map { PhraseTable.Entry($0, true) })
+    /// "z samego rana": the very start of the morning, said with a day or alone.
+    static let veryMorningWords: PhraseTable<Bool> = PhraseTable(["z samego rana"].map { PhraseTable.Entry($0, true) })
+}

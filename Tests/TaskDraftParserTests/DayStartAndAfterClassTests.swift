@@ -1,0 +1,48 @@
+import Testing
+@testable import TaskDraftParser
+
+/// A time of the working day said by what comes before it: "first thing tomorrow", "первым
+/// делом завтра", "z samego rana jutro" is the start of that working day (`workday-start`, the
+/// morning's hour by default); "after lunch" and "po obiedzie" are the afternoon, as "после
+/// обеда" is; "after work", "после работы", "po pracy" the evening, as "по окончании дня" is.
+/// Now is Wednesday 2026-12-02 10:00. "After lunch with Anna" is read as "после обеда с Анной"
+/// is: the afternoon, "with Anna" left in the title; the lunch is no task whose end the person
+/// can be told of, so it is no dependency either.
+@Suite struct DayStartAndAfterClassTests {
+    typealias Case = GrammarClassTests.Case
+
+    @Test(arguments: [
+        Case(text: "First thing tomorrow email Anna", due: "2026-12-03T09:00", title: "Email Anna", region: "US"),
+        Case(text: "Email Anna first thing Monday", due: "2026-12-07T09:00", title: "Email Anna", region: "US"),
+        Case(text: "Email Anna first thing on Friday", due: "2026-12-04T09:00", title: "Email Anna", region: "US"),
+        Case(text: "Email Anna tomorrow first thing in the morning", due: "2026-12-03T09:00", title: "Email Anna", region: "US"),
+        Case(text: "Первым делом завтра написать Анне", due: "2026-12-03T09:00", title: "Написать Анне"),
+        Case(text: "Написать Анне первым делом в понедельник", due: "2026-12-07T09:00", title: "Написать Анне"),
+        Case(text: "Napisać do Anny z samego rana jutro", due: "2026-12-03T09:00", title: "Napisać do Anny", region: "PL"),
+        Case(text: "Jutro z samego rana napisać do Anny", due: "2026-12-03T09:00", title: "Napisać do Anny", region: "PL"),
+    ])
+    func theStartOfTheWorkingDay(_ c: Case) { GrammarClassTests.check(c) }
+
+    @Test(arguments: [
+        Case(text: "After lunch call Bob", due: "2026-12-02T15:00", title: "Call Bob", region: "US"),
+        Case(text: "Call Bob tomorrow after lunch", due: "2026-12-03T15:00", title: "Call Bob", region: "US"),
+        Case(text: "After work buy groceries", due: "2026-12-02T19:00", title: "Buy groceries", region: "US"),
+        Case(text: "После обеда позвонить Бобу", due: "2026-12-02T15:00", title: "Позвонить Бобу"),
+        Case(text: "После работы купить продукты", due: "2026-12-02T19:00", title: "Купить продукты"),
+        Case(text: "Po obiedzie zadzwonić do Boba", due: "2026-12-02T15:00", title: "Zadzwonić do Boba", region: "PL"),
+        Case(text: "Po pracy kupić zakupy", due: "2026-12-02T19:00", title: "Kupić zakupy", region: "PL"),
+        Case(text: "After lunch with Anna send the notes", due: "2026-12-02T15:00", title: "With Anna send the notes", region: "US"),
+    ])
+    func afterLunchOrWork(_ c: Case) { GrammarClassTests.check(c) }
+
+    /// "First thing" and "первым делом" with no day after them are "before anything else";
+    /// "afterwork" is a word of its own.
+    @Test(arguments: [
+        Case(text: "Do the first thing on the list", due: "-", title: "Do the first thing on the list", region: "US"),
+        Case(text: "First thing email Anna", due: "-", title: "First thing email Anna", region: "US"),
+        Case(text: "Book afterwork drinks", due: "-", title: "Book afterwork drinks", region: "US"),
+        Case(text: "Первым делом проверить почту", due: "-", title: "Первым делом проверить почту"),
+        Case(text: "Pierwsza rzecz do zrobienia", due: "-", title: "Pierwsza rzecz do zrobienia", region: "PL"),
+    ])
+    func mustNotParse(_ c: Case) { GrammarClassTests.check(c) }
+}
