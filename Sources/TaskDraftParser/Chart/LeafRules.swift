@@ -73,6 +73,7 @@ extension LeafRule {
         .match("quarter", .wordStarter) { p, i, t, _ in
             t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
         },
+        .match("quarter by its number", .any) { p, i, t, _ in p.numberedQuarter(at: i, in: t) },
         .match("half of a year", .any) { p, i, t, c in p.halfOfYear(at: i, in: t, context: c) },
         .match("earlier or later in this period", .word) { p, i, t, c in p.earlierOrLater(at: i, in: t, context: c) },
         .match("two months with a hyphen", .word) { p, i, t, _ in p.hyphenatedMonths(at: i, in: t) },
