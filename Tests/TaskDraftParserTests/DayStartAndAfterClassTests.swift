@@ -27,6 +27,8 @@ import Testing
         Case(text: "After lunch call Bob", due: "2026-12-02T15:00", title: "Call Bob", region: "US"),
         Case(text: "Call Bob tomorrow after lunch", due: "2026-12-03T15:00", title: "Call Bob", region: "US"),
         Case(text: "After work buy groceries", due: "2026-12-02T19:00", title: "Buy groceries", region: "US"),
+        Case(text: "Fix task 3 after lunch", due: "2026-12-02T15:00", title: "Fix task 3", region: "US"),
+        Case(text: "Починить стенд 2 после работы", due: "2026-12-02T19:00", title: "Починить стенд 2"),
         Case(text: "После обеда позвонить Бобу", due: "2026-12-02T15:00", title: "Позвонить Бобу"),
         Case(text: "После работы купить продукты", due: "2026-12-02T19:00", title: "Купить продукты"),
         Case(text: "Po obiedzie zadzwonić do Boba", due: "2026-12-02T15:00", title: "Zadzwonić do Boba", region: "PL"),

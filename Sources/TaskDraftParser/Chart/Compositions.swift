@@ -208,7 +208,10 @@ extension Composition {
         },
         // "3 in the morning", "8 wieczorem", "trzecia po południu", "osma w nocy", "9 tego wieczora",
         // "7:30 popołudniu": the part of the day says which half of the day the hour is in.
-        Composition("an hour in a part of the day", [.number(0...23), .partOfDay]) { e, _ in Edge.inPartOfDay(e[0]!, e[1]!) },
+        // "Fix task 3 after lunch": a part of the day said by what it comes after takes no hour before it.
+        Composition("an hour in a part of the day", [.number(0...23), .partOfDay]) { e, t in
+            Edge.afterWhatItFollows.longestMatch(t, at: e[1]!.start) == nil ? Edge.inPartOfDay(e[0]!, e[1]!) : nil
+        },
         Composition("a time in a part of the day", [.time, .partOfDay]) { e, _ in Edge.inPartOfDay(e[0]!, e[1]!) },
         // "next evening between 10:30 and 11:45", "from 7 to 9 last morning", "завтра вечером с 7 до 9",
         // "jutro wieczorem od 7 do 9": the part of the day says which half of the day both ends are in, and its day is theirs.
@@ -596,6 +599,11 @@ extension Edge {
     }
 
     /// An hour or a clock time in the half of the day a part of the day names, on its day if it has one.
+    /// The parts of the day said by what they come after ("after lunch", "после работы", "po
+    /// pracy"), which no hour is said in.
+    static let afterWhatItFollows: PhraseTable<Bool> = PhraseTable(
+        ["after lunch", "after work", "после работы", "po obiedzie", "po pracy"].map { PhraseTable.Entry($0, true) })
+
     static func inPartOfDay(_ clock: Edge, _ part: Edge) -> Reading? {
         guard let partMoment = part.value.moment, case .named(let name)? = partMoment.time else { return nil }
         let spec: TimeSpec
