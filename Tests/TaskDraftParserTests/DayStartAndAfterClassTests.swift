@@ -9,42 +9,41 @@ import Testing
 /// is: the afternoon, "with Anna" left in the title; the lunch is no task whose end the person
 /// can be told of, so it is no dependency either.
 @Suite struct DayStartAndAfterClassTests {
-    typealias Case = GrammarClassTests.Case
 
     @Test(arguments: [
-        Case(text: "First thing tomorrow email Anna", due: "2026-12-03T09:00", title: "Email Anna", region: "US"),
-        Case(text: "Email Anna first thing Monday", due: "2026-12-07T09:00", title: "Email Anna", region: "US"),
-        Case(text: "Email Anna first thing on Friday", due: "2026-12-04T09:00", title: "Email Anna", region: "US"),
-        Case(text: "Email Anna tomorrow first thing in the morning", due: "2026-12-03T09:00", title: "Email Anna", region: "US"),
-        Case(text: "Первым делом завтра написать Анне", due: "2026-12-03T09:00", title: "Написать Анне"),
-        Case(text: "Написать Анне первым делом в понедельник", due: "2026-12-07T09:00", title: "Написать Анне"),
-        Case(text: "Napisać do Anny z samego rana jutro", due: "2026-12-03T09:00", title: "Napisać do Anny", region: "PL"),
-        Case(text: "Jutro z samego rana napisać do Anny", due: "2026-12-03T09:00", title: "Napisać do Anny", region: "PL"),
+        ClassRow(text: "First thing tomorrow email Anna", due: "2026-12-03T09:00", title: "Email Anna", region: "US"),
+        ClassRow(text: "Email Anna first thing Monday", due: "2026-12-07T09:00", title: "Email Anna", region: "US"),
+        ClassRow(text: "Email Anna first thing on Friday", due: "2026-12-04T09:00", title: "Email Anna", region: "US"),
+        ClassRow(text: "Email Anna tomorrow first thing in the morning", due: "2026-12-03T09:00", title: "Email Anna", region: "US"),
+        ClassRow(text: "Первым делом завтра написать Анне", due: "2026-12-03T09:00", title: "Написать Анне"),
+        ClassRow(text: "Написать Анне первым делом в понедельник", due: "2026-12-07T09:00", title: "Написать Анне"),
+        ClassRow(text: "Napisać do Anny z samego rana jutro", due: "2026-12-03T09:00", title: "Napisać do Anny", region: "PL"),
+        ClassRow(text: "Jutro z samego rana napisać do Anny", due: "2026-12-03T09:00", title: "Napisać do Anny", region: "PL"),
     ])
-    func theStartOfTheWorkingDay(_ c: Case) { GrammarClassTests.check(c) }
+    func theStartOfTheWorkingDay(_ c: ClassRow) { c.check() }
 
     @Test(arguments: [
-        Case(text: "After lunch call Bob", due: "2026-12-02T15:00", title: "Call Bob", region: "US"),
-        Case(text: "Call Bob tomorrow after lunch", due: "2026-12-03T15:00", title: "Call Bob", region: "US"),
-        Case(text: "After work buy groceries", due: "2026-12-02T19:00", title: "Buy groceries", region: "US"),
-        Case(text: "Fix task 3 after lunch", due: "2026-12-02T15:00", title: "Fix task 3", region: "US"),
-        Case(text: "Починить стенд 2 после работы", due: "2026-12-02T19:00", title: "Починить стенд 2"),
-        Case(text: "После обеда позвонить Бобу", due: "2026-12-02T15:00", title: "Позвонить Бобу"),
-        Case(text: "После работы купить продукты", due: "2026-12-02T19:00", title: "Купить продукты"),
-        Case(text: "Po obiedzie zadzwonić do Boba", due: "2026-12-02T15:00", title: "Zadzwonić do Boba", region: "PL"),
-        Case(text: "Po pracy kupić zakupy", due: "2026-12-02T19:00", title: "Kupić zakupy", region: "PL"),
-        Case(text: "After lunch with Anna send the notes", due: "2026-12-02T15:00", title: "With Anna send the notes", region: "US"),
+        ClassRow(text: "After lunch call Bob", due: "2026-12-02T15:00", title: "Call Bob", region: "US"),
+        ClassRow(text: "Call Bob tomorrow after lunch", due: "2026-12-03T15:00", title: "Call Bob", region: "US"),
+        ClassRow(text: "After work buy groceries", due: "2026-12-02T19:00", title: "Buy groceries", region: "US"),
+        ClassRow(text: "Fix task 3 after lunch", due: "2026-12-02T15:00", title: "Fix task 3", region: "US"),
+        ClassRow(text: "Починить стенд 2 после работы", due: "2026-12-02T19:00", title: "Починить стенд 2"),
+        ClassRow(text: "После обеда позвонить Бобу", due: "2026-12-02T15:00", title: "Позвонить Бобу"),
+        ClassRow(text: "После работы купить продукты", due: "2026-12-02T19:00", title: "Купить продукты"),
+        ClassRow(text: "Po obiedzie zadzwonić do Boba", due: "2026-12-02T15:00", title: "Zadzwonić do Boba", region: "PL"),
+        ClassRow(text: "Po pracy kupić zakupy", due: "2026-12-02T19:00", title: "Kupić zakupy", region: "PL"),
+        ClassRow(text: "After lunch with Anna send the notes", due: "2026-12-02T15:00", title: "With Anna send the notes", region: "US"),
     ])
-    func afterLunchOrWork(_ c: Case) { GrammarClassTests.check(c) }
+    func afterLunchOrWork(_ c: ClassRow) { c.check() }
 
     /// "First thing" and "первым делом" with no day after them are "before anything else";
     /// "afterwork" is a word of its own.
     @Test(arguments: [
-        Case(text: "Do the first thing on the list", due: "-", title: "Do the first thing on the list", region: "US"),
-        Case(text: "First thing email Anna", due: "-", title: "First thing email Anna", region: "US"),
-        Case(text: "Book afterwork drinks", due: "-", title: "Book afterwork drinks", region: "US"),
-        Case(text: "Первым делом проверить почту", due: "-", title: "Первым делом проверить почту"),
-        Case(text: "Pierwsza rzecz do zrobienia", due: "-", title: "Pierwsza rzecz do zrobienia", region: "PL"),
+        ClassRow(text: "Do the first thing on the list", due: "-", title: "Do the first thing on the list", region: "US"),
+        ClassRow(text: "First thing email Anna", due: "-", title: "First thing email Anna", region: "US"),
+        ClassRow(text: "Book afterwork drinks", due: "-", title: "Book afterwork drinks", region: "US"),
+        ClassRow(text: "Первым делом проверить почту", due: "-", title: "Первым делом проверить почту"),
+        ClassRow(text: "Pierwsza rzecz do zrobienia", due: "-", title: "Pierwsza rzecz do zrobienia", region: "PL"),
     ])
-    func mustNotParse(_ c: Case) { GrammarClassTests.check(c) }
+    func mustNotParse(_ c: ClassRow) { c.check() }
 }

@@ -6,29 +6,28 @@ import Testing
 /// third quarter" and "end of the quarter" do: its three months, next year's once this year's
 /// is over, or a deadline at the end of its last working day. Now is Wednesday 2026-12-02.
 @Suite struct NumberedQuarterClassTests {
-    typealias Case = GrammarClassTests.Case
 
     @Test(arguments: [
-        Case(text: "By the end of Q1 finish migration", due: "2027-03-31T18:00", title: "Finish migration", region: "US"),
-        Case(text: "Finish migration end of Q2 2028", due: "2028-06-30T18:00", title: "Finish migration", region: "US"),
-        Case(text: "Finish migration in Q3", due: "2027-09-30", start: "2027-07-01", title: "Finish migration", region: "US"),
-        Case(text: "Сдать отчёт 1 квартал", due: "2027-03-31", start: "2027-01-01", title: "Сдать отчёт"),
-        Case(text: "Сдать отчёт в первом квартале", due: "2027-03-31", start: "2027-01-01", title: "Сдать отчёт"),
-        Case(text: "До конца второго квартала сдать отчёт", due: "2027-06-30T18:00", title: "Сдать отчёт"),
-        Case(text: "Oddać raport I kwartał", due: "2027-03-31", start: "2027-01-01", title: "Oddać raport", region: "PL"),
-        Case(text: "Oddać raport w pierwszym kwartale", due: "2027-03-31", start: "2027-01-01", title: "Oddać raport",
+        ClassRow(text: "By the end of Q1 finish migration", due: "2027-03-31T18:00", title: "Finish migration", region: "US"),
+        ClassRow(text: "Finish migration end of Q2 2028", due: "2028-06-30T18:00", title: "Finish migration", region: "US"),
+        ClassRow(text: "Finish migration in Q3", due: "2027-09-30", start: "2027-07-01", title: "Finish migration", region: "US"),
+        ClassRow(text: "Сдать отчёт 1 квартал", due: "2027-03-31", start: "2027-01-01", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт в первом квартале", due: "2027-03-31", start: "2027-01-01", title: "Сдать отчёт"),
+        ClassRow(text: "До конца второго квартала сдать отчёт", due: "2027-06-30T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Oddać raport I kwartał", due: "2027-03-31", start: "2027-01-01", title: "Oddać raport", region: "PL"),
+        ClassRow(text: "Oddać raport w pierwszym kwartale", due: "2027-03-31", start: "2027-01-01", title: "Oddać raport",
              region: "PL"),
-        Case(text: "Do końca drugiego kwartału oddać raport", due: "2027-06-30T18:00", title: "Oddać raport", region: "PL"),
+        ClassRow(text: "Do końca drugiego kwartału oddać raport", due: "2027-06-30T18:00", title: "Oddać raport", region: "PL"),
     ])
-    func aQuarterByItsNumber(_ c: Case) { GrammarClassTests.check(c) }
+    func aQuarterByItsNumber(_ c: ClassRow) { c.check() }
 
     /// "Q3" with no preposition before it is a name; "Q&A", "QA" and a lower-case "i" are words.
     @Test(arguments: [
-        Case(text: "Submit Q3 report by Friday", due: "2026-12-04", title: "Submit Q3 report", region: "US"),
-        Case(text: "Prepare the Q&A session", due: "-", title: "Prepare the Q&A session", region: "US"),
-        Case(text: "Hire a QA engineer", due: "-", title: "Hire a QA engineer", region: "US"),
-        Case(text: "Обсудить Q3 отчёт", due: "-", title: "Обсудить Q3 отчёт"),
-        Case(text: "Porównać raport i kwartał", due: "-", title: "Porównać raport i kwartał", region: "PL"),
+        ClassRow(text: "Submit Q3 report by Friday", due: "2026-12-04", title: "Submit Q3 report", region: "US"),
+        ClassRow(text: "Prepare the Q&A session", due: "-", title: "Prepare the Q&A session", region: "US"),
+        ClassRow(text: "Hire a QA engineer", due: "-", title: "Hire a QA engineer", region: "US"),
+        ClassRow(text: "Обсудить Q3 отчёт", due: "-", title: "Обсудить Q3 отчёт"),
+        ClassRow(text: "Porównać raport i kwartał", due: "-", title: "Porównać raport i kwartał", region: "PL"),
     ])
-    func mustNotParse(_ c: Case) { GrammarClassTests.check(c) }
+    func mustNotParse(_ c: ClassRow) { c.check() }
 }
