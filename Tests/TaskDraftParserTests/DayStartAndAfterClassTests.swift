@@ -46,4 +46,36 @@ import Testing
         ClassRow(text: "Pierwsza rzecz do zrobienia", due: "-", title: "Pierwsza rzecz do zrobienia", region: "PL"),
     ])
     func mustNotParse(_ c: ClassRow) { c.check() }
+
+    /// The start of the working day yields to a clock time said beside it, which is the task's
+    /// time ("First thing today 11:00" is 11:00), and never takes the whole title: where
+    /// nothing else would be left, its words are the title and the day still reads.
+    @Test(arguments: [
+        ClassRow(text: "First thing today 11:00", due: "2026-12-02T11:00", title: "First thing", region: "US"),
+        ClassRow(text: "Email Anna first thing tomorrow at 14:00", due: "2026-12-03T14:00", title: "Email Anna first thing",
+                 region: "US"),
+        ClassRow(text: "First thing tomorrow", due: "2026-12-03", title: "First thing", region: "US"),
+        ClassRow(text: "Первым делом сегодня 11:00", due: "2026-12-02T11:00", title: "Первым делом"),
+        ClassRow(text: "Написать Анне первым делом завтра в 14:00", due: "2026-12-03T14:00", title: "Написать Анне первым делом"),
+        ClassRow(text: "Первым делом завтра", due: "2026-12-03", title: "Первым делом"),
+        ClassRow(text: "Z samego rana dziś 11:00", due: "2026-12-02T11:00", title: "Z samego rana", region: "PL"),
+        ClassRow(text: "Napisać do Anny jutro z samego rana o 14:00", due: "2026-12-03T14:00",
+                 title: "Napisać do Anny z samego rana", region: "PL"),
+        ClassRow(text: "Z samego rana jutro", due: "2026-12-03", title: "Z samego rana", region: "PL"),
+        ClassRow(text: "Z samego rana", due: "-", title: "Z samego rana", region: "PL"),
+    ])
+    func theStartOfTheDayYieldsToAClockTimeAndToTheTitle(_ c: ClassRow) { c.check() }
+
+    /// Where the word after "after work", "после работы", "po pracy" says what becomes of the
+    /// work or what it is on, the work is a task's: no evening, the words stay in the title.
+    @Test(arguments: [
+        ClassRow(text: "Deploy after work is done", due: "-", title: "Deploy after work is done", region: "US"),
+        ClassRow(text: "Merge the branch after work gets reviewed", due: "-", title: "Merge the branch after work gets reviewed",
+                 region: "US"),
+        ClassRow(text: "Выложить релиз после работы над отчётом", due: "-", title: "Выложить релиз после работы над отчётом"),
+        ClassRow(text: "Wdrożyć wersję po pracy nad raportem", due: "-", title: "Wdrożyć wersję po pracy nad raportem",
+                 region: "PL"),
+        ClassRow(text: "Call Bob after work on Friday", due: "2026-12-04T19:00", title: "Call Bob", region: "US"),
+    ])
+    func workThatIsATasksIsNoEvening(_ c: ClassRow) { c.check() }
 }

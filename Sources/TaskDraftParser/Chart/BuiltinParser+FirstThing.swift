@@ -23,6 +23,29 @@ extension BuiltinParser {
         return namesADay ? Match(length: k, finding: start) : nil
     }
 
+    /// The chart and its cover with the words of the working day's start left to the title,
+    /// where that start yields: to a clock time said beside it ("First thing today 11:00" is
+    /// 11:00, titled "First thing"), and to the title, which it never takes whole ("First thing
+    /// tomorrow" is titled "First thing", due tomorrow). Nil where the start stands.
+    func firstThingYielding(in chart: Chart, cover: [Edge], tokens: [Token]) -> (chart: Chart, cover: [Edge])? {
+        var words: [Int] = []
+        for i in tokens.indices where tokens[i].kind == .word && firstThing(at: i, in: tokens) != nil {
+            let length = (Self.veryMorningWords.longestMatch(tokens, at: i) ?? Self.firstThingWords.longestMatch(tokens, at: i))?.length ?? 0
+            words += i..<i + length
+        }
+        guard words.contains(where: { word in cover.contains { $0.start <= word && word < $0.end } }) else { return nil }
+        var without = chart
+        without.leaveEveryReading(taking: words)
+        let otherCover = without.bestCover()
+        let saysAClockTime: Bool
+        switch Scan(tokens: tokens, cover: otherCover).time {
+        case .exact?, .ambiguous?, .zoned?: saysAClockTime = true
+        case .named?, nil: saysAClockTime = false
+        }
+        guard saysAClockTime || Scan(tokens: tokens, cover: cover).makeTitle().isEmpty else { return nil }
+        return (without, otherCover)
+    }
+
     /// "first thing", "первым делом": read only before a day or the morning.
     static let firstThingWords: PhraseTable<Bool> = PhraseTable(["first thing", "первым делом"].map { PhraseTable.Entry($0, true) })
     /// "z samego rana": the very start of the morning, said with a day or alone.

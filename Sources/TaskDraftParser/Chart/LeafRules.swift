@@ -93,6 +93,7 @@ extension LeafRule {
         .match("repeat adjective before a noun", .wordStarter) { p, i, t, _ in p.repeatAdjectiveBeforeNoun(at: i, in: t) },
         .match("weekend with the word that picks it", .word) { p, i, t, _ in p.weekend(at: i, in: t) },
         .match("season", .word) { p, i, t, c in p.season(at: i, in: t, context: c) },
+        .match("work of a task", .word) { p, i, t, _ in p.workOfATask(at: i, in: t) },
         .match("phrase", .wordStarter) { _, i, t, _ in
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },

@@ -37,6 +37,9 @@ public struct BuiltinParser: Sendable {
             chart.leaveEveryReading(taking: names)
             cover = chart.bestCover()
         }
+        if let yielded = firstThingYielding(in: chart, cover: cover, tokens: tokens) {
+            (chart, cover) = yielded
+        }
         var scan = Scan(tokens: tokens, cover: cover)
         var title = scan.makeTitle()
         // "Start Monday", «Начать в понедельник», «Zacząć w poniedziałek»: a verb of starting and
