@@ -30,4 +30,22 @@ import Testing
         ClassRow(text: "Porównać raport i kwartał", due: "-", title: "Porównać raport i kwartał", region: "PL"),
     ])
     func mustNotParse(_ c: ClassRow) { c.check() }
+
+    /// A quarter after "за" or "za", or after "for" following a report's noun, is what the task
+    /// is about (a report's period, most often one that is over), not when it is due, as "отчёт
+    /// за март" is: the words stay in the title, and a day said beside them is the due. A plan
+    /// "for Q3" is still planned for the quarter.
+    @Test(arguments: [
+        ClassRow(text: "Сдать отчёт за 1 квартал", due: "-", title: "Сдать отчёт за 1 квартал"),
+        ClassRow(text: "Сдать отчёт за первый квартал", due: "-", title: "Сдать отчёт за первый квартал"),
+        ClassRow(text: "Сдать отчёт за I квартал 2026 года до пятницы", due: "2026-12-04", title: "Сдать отчёт за I квартал 2026 года"),
+        ClassRow(text: "Oddać raport za 1 kwartał", due: "-", title: "Oddać raport za 1 kwartał", region: "PL"),
+        ClassRow(text: "Oddać raport za pierwszy kwartał", due: "-", title: "Oddać raport za pierwszy kwartał", region: "PL"),
+        ClassRow(text: "Send the report for Q1", due: "-", title: "Send the report for Q1", region: "US"),
+        ClassRow(text: "Send the report for Q1 2026 by Friday", due: "2026-12-04", title: "Send the report for Q1 2026", region: "US"),
+        ClassRow(text: "Send the report for the third quarter", due: "-", title: "Send the report for the third quarter", region: "US"),
+        ClassRow(text: "Share the results for Q3", due: "-", title: "Share the results for Q3", region: "US"),
+        ClassRow(text: "Plan hiring for Q3", due: "2027-09-30", start: "2027-07-01", title: "Plan hiring", region: "US"),
+    ])
+    func aQuarterTheTaskIsAboutIsNoDate(_ c: ClassRow) { c.check() }
 }

@@ -46,6 +46,26 @@ extension BuiltinParser {
         return Match(length: k, finding: .day(.quarter(n, year: year)))
     }
 
+    /// "Сдать отчёт за 1 квартал", "за первый квартал", "raport za 1 kwartał", "the report for
+    /// Q1", "results for the third quarter": the quarter the task is about (a report's period,
+    /// most often one that is over), not when it is due, as "отчёт за март" is; the words stay
+    /// in the title. "За" and "za" before a quarter's number always say so; "for" only after a
+    /// noun of an account of a period, since "plan the budget for Q3 2027" is planned for it.
+    /// Read from the preposition, which "za" would otherwise start "in one quarter" with; "до",
+    /// "by", "in", "w" before the quarter leave it the date.
+    func quarterTheTaskIsFor(at i: Int, in tokens: [Token]) -> Match? {
+        let key = tokens[i].key
+        guard key == "за" || key == "za" || key == "for" && i > 0 && Self.accountsOfAPeriod.contains(tokens[i - 1].key),
+              i + 1 < tokens.count else { return nil }
+        let reading = (tokens[i + 1].key == "q" ? quarterThenYear(at: i + 1, in: tokens) : nil)
+            ?? quarter(at: i + 1, in: tokens) ?? numberedQuarter(at: i + 1, in: tokens)
+        return reading.map { Match(length: 1 + $0.length, finding: .keep) }
+    }
+
+    /// Nouns of an account of a period, after which "for" names the period it covers.
+    static let accountsOfAPeriod: KeySet = ["report", "reports", "results", "summary", "statement", "statements", "figures",
+                                            "numbers", "accounts"]
+
     /// Words after which "Q3" is the quarter: "in Q3", "by Q3", "до Q3", "w Q3".
     static let quarterPrepositions: KeySet = ["in", "by", "during", "until", "till", "before", "for", "в", "до", "к", "w", "do",
                                               "na", "przed"]

@@ -46,6 +46,8 @@ extension LeafRule {
     /// one of them reads a position, it settles what the words there are.
     static let all: [LeafRule] = [
         .match("marked token", .any) { p, i, t, c in p.markedToken(at: i, in: t, context: c) },
+        // Before every reading of a quarter: "report for Q1", "отчёт за 1 квартал" is what it is about.
+        .match("quarter a task is about", .word) { p, i, t, _ in p.quarterTheTaskIsFor(at: i, in: t) },
         // A quarter written short with its year ("Q3 2027") is a date though "Q3" alone is a
         // kept name: the year says which.
         .match("quarter, then its year", .word) { p, i, t, _ in t[i].key == "q" ? p.quarterThenYear(at: i, in: t) : nil },
