@@ -68,4 +68,62 @@ import TaskDraftKit
         let folded = "BEGIN:VCALENDAR\rBEGIN:VTODO\rUID:cr-2\rSUMMARY:Pay\r\t the rent\r  today\rEND:VTODO\rEND:VCALENDAR\r"
         #expect(try ICalendarParser.parse(folded).components.first?.property("SUMMARY")?.value == "Pay the rent today")
     }
+
+    /// Whether every line of `text` ends in CRLF: no CR without its LF, no LF without its CR,
+    /// and the last line ended.
+    static func endsEveryLineInCRLF(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.suffix(2) == [0x0D, 0x0A] else { return false }
+        return bytes.indices.allSatisfy { i in
+            switch bytes[i] {
+            case 0x0D: return i + 1 < bytes.count && bytes[i + 1] == 0x0A
+            case 0x0A: return i > 0 && bytes[i - 1] == 0x0D
+            default: return true
+            }
+        }
+    }
+
+    @Test func everyLineEndBecomesCRLFAndEveryContentStays() {
+        let rows: [(text: String, crlf: String)] = [
+            ("a\r\nb\r\n", "a\r\nb\r\n"),
+            ("a\nb\n", "a\r\nb\r\n"),
+            ("a\rb\r", "a\r\nb\r\n"),
+            ("a\rb\nc\r\n", "a\r\nb\r\nc\r\n"),
+            // The last line is ended too.
+            ("a\r\nb", "a\r\nb\r\n"),
+            ("a", "a\r\n"),
+            // A lone CR, then a CRLF: two lines, the second empty.
+            ("a\r\r\n", "a\r\n\r\n"),
+            // A fold after any end stays a fold; a tab, a multi-byte character and the rest are content.
+            ("A:x\r y\n\tz\r\n", "A:x\r\n y\r\n\tz\r\n"),
+            ("S:Zo\u{308}e \u{1F600}\nT:\u{037E}", "S:Zo\u{308}e \u{1F600}\r\nT:\u{037E}\r\n"),
+            ("", ""),
+        ]
+        for row in rows {
+            #expect(ICalendarLineEnd.crlf(row.text) == row.crlf, "\(row.text.debugDescription)")
+            #expect(row.crlf.isEmpty || Self.endsEveryLineInCRLF(ICalendarLineEnd.crlf(row.text)), "\(row.text.debugDescription)")
+        }
+    }
+
+    /// What TaskDraft writes over a server's object is RFC 5545 text whatever ended the object's
+    /// lines: every line ends in CRLF (§3.1), and the object is, byte for byte, what is written
+    /// over the same object with CRLF, its untouched lines' content, folds included, as it arrived;
+    /// for an edited task as for one written back unchanged.
+    @Test(arguments: [["\r"], ["\n"], ["\r", "\n", "\r\n"], ["\n", "\r\n", "\r"], ["\r\n", "\r", "\n"]])
+    func anObjectWrittenOverEndsEveryLineInCRLFWhateverEndedItsLines(ends: [String]) throws {
+        let stored = Self.phone(endingLinesWith: ends)
+        let read = try #require(VTodoMapping.read(try ICalendarParser.parse(stored), zone: VTodoMappingTests.zone, now: VTodoMappingTests.now))
+        var edited = read.task
+        edited.title = "Call Ann about the lease today"
+        for task in [read.task, edited] {
+            let written = VTodoMapping.write(task, over: stored, zone: VTodoMappingTests.zone, now: VTodoMappingTests.now, productVersion: "t")
+            let overCRLF = VTodoMapping.write(task, over: VTodoMappingTests.phone, zone: VTodoMappingTests.zone,
+                                              now: VTodoMappingTests.now, productVersion: "t")
+            #expect(Self.endsEveryLineInCRLF(written), "\(ends) \(task.title)")
+            #expect(written == overCRLF, "\(ends) \(task.title)")
+        }
+        #expect(VTodoMapping.write(read.task, over: stored, zone: VTodoMappingTests.zone, now: VTodoMappingTests.now,
+                                   productVersion: "t") == VTodoMappingTests.phone)
+    }
 }
+

@@ -121,6 +121,43 @@ import TestPeers
         #expect(tasks["mixed-1"]?.notes == "Folded after a lone LF")
     }
 
+    /// The object `name` of the collection as the server hands it out, byte for byte.
+    static func object(_ s: Setup, _ name: String) throws -> String {
+        let response = try CurlClient().perform(HTTPRequest(method: .get, url: s.base + name), options: TransferOptions(connectTimeout: 1, totalTimeout: 5))
+        return String(decoding: response.body, as: UTF8.self)
+    }
+
+    /// An edit pushed over the `line-ends` server's objects, which keeps what a client PUTs as it
+    /// came: each object goes up as RFC 5545 text, every line ended in CRLF, the edit's lines
+    /// replaced and every other line's content, the fold after a lone CR included, as it was.
+    @Test func anEditOverObjectsWhoseLinesEndInALoneCRGoesUpInCRLF() throws {
+        let s = try Self.setup("line-ends")
+        _ = try s.engine.run(dryRun: false)
+        let names = ["cr-1": "cr.ics", "mixed-1": "mixed.ics"]
+        let before = try names.mapValues { try Self.object(s, $0) }
+        #expect(before.values.allSatisfy { !ICalendarLineEndTests.endsEveryLineInCRLF($0) })
+        for task in try s.planner.store.allTasks() where names[task.uuid] != nil {
+            _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Edited: " + task.title))
+                .perform(in: s.planner, caller: .human, confirmation: .none)
+        }
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.pushed.updated == 2)
+        let edited = ["SUMMARY", "LAST-MODIFIED", "DTSTAMP", "SEQUENCE"]
+        func untouched(_ lines: [String]) -> [String] { lines.filter { line in !edited.contains { line.hasPrefix($0 + ":") } } }
+        for (uid, name) in names {
+            let after = try Self.object(s, name)
+            #expect(ICalendarLineEndTests.endsEveryLineInCRLF(after), "\(name)")
+            let lines: [String] = Array(after.components(separatedBy: "\r\n").dropLast())
+            let served: String = try #require(before[uid])
+            let was: [String] = Array(served.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+                .components(separatedBy: "\n").dropLast())
+            #expect(untouched(lines) == untouched(was), "\(name)")
+            #expect(lines.contains { $0.hasPrefix("SUMMARY:Edited: ") }, "\(name)")
+            #expect(try s.planner.store.task(uuid: uid)?.title.hasPrefix("Edited: ") == true)
+        }
+        #expect(try Self.puts(s).first == "2")
+    }
+
     @Test func hostileObjectsAreDataOrSkipped() throws {
         let s = try Self.setup("hostile")
         let report = try s.engine.run(dryRun: false)

@@ -2,7 +2,7 @@ import TaskDraftKit
 
 /// One content line of an iCalendar object (RFC 5545 §3.1), unfolded and split, with the
 /// bytes it arrived as: a property TaskDraft does not change is written back from `raw`,
-/// byte for byte, folds and line ends included.
+/// byte for byte, folds included, its line ends as CRLF (`ICalendarComponent.text`).
 public struct ICalendarProperty: Sendable, Hashable {
     /// Upper-cased (`SUMMARY`, `X-APPLE-SORT-ORDER`).
     public var name: String
@@ -45,13 +45,17 @@ public struct ICalendarComponent: Sendable, Hashable {
 
     public func property(_ name: String) -> ICalendarProperty? { properties.first { $0.name == name } }
 
-    /// The component as text: untouched lines exactly as they arrived.
-    public var text: String {
+    /// The component as RFC 5545 text: an untouched line's content exactly as it arrived, folds
+    /// included, and every line ended in CRLF (§3.1), whatever ended it on the way in.
+    public var text: String { ICalendarLineEnd.crlf(asArrived) }
+
+    /// The component's lines as they arrived, line ends included.
+    private var asArrived: String {
         var out = beginLine
         for entry in entries {
             switch entry {
             case .property(let p): out += p.raw
-            case .component(let c): out += c.text
+            case .component(let c): out += c.asArrived
             }
         }
         return out + endLine

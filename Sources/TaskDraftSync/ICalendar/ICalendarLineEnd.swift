@@ -11,4 +11,23 @@ public enum ICalendarLineEnd {
         if end + 1 < bytes.count { return (end, bytes[end + 1] == 0x0A ? end + 2 : end + 1) }
         return more ? nil : (end, end + 1)
     }
+
+    /// `text` with every line ended in CRLF, as §3.1 ends a content line, whichever of the three
+    /// ended it, and its last line ended too: each line's content stays byte for byte, so an
+    /// object kept as a server sent it goes back as RFC 5545 text.
+    public static func crlf(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 2)
+            var start = 0
+            while start < bytes.count {
+                let end = first(in: bytes, from: start)
+                out.append(contentsOf: bytes[start..<(end?.contentEnd ?? bytes.count)])
+                out += [0x0D, 0x0A]
+                start = end?.next ?? bytes.count
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
 }
