@@ -23,6 +23,8 @@ extension ParserWarning {
             return "no reminder was set: no time is said for the event; say one, e.g. \"tomorrow at 15:00\""
         case .titleCut(let most):
             return "the title was cut to \(most) \(English.plural(most, "character", "characters")); the whole text is in the notes"
+        case .exceptionNotInRepeat(let written):
+            return "the repeat does not leave out \"\(written)\": it repeats on those days too; the words stay in the title"
         }
     }
 }

@@ -25,6 +25,8 @@ extension ParserWarning {
             return "przypomnienie nie zostało ustawione: nie podano, kiedy jest wydarzenie; podaj czas, np. \(Polish.quoted("jutro o 15:00"))"
         case .titleCut(let most):
             return "tytuł skrócono do \(most) \(Polish.plural(most, "znaku", "znaków", "znaków")); cały tekst jest w notatkach"
+        case .exceptionNotInRepeat(let written):
+            return "powtarzanie nie pomija \(Polish.quoted(written)): zadanie powtórzy się i w te dni; słowa zostały w tytule"
         }
     }
 }

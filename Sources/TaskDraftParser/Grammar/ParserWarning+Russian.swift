@@ -25,6 +25,8 @@ extension ParserWarning {
             return "напоминание не поставлено: не сказано, когда событие; назовите время, например \(Russian.quoted("завтра в 15:00"))"
         case .titleCut(let most):
             return "название сокращено до \(most) \(Russian.plural(most, "символа", "символов", "символов")); весь текст — в заметках"
+        case .exceptionNotInRepeat(let written):
+            return "повтор не пропускает \(Russian.quoted(written)): задача повторится и в эти дни; слова остались в названии"
         }
     }
 }

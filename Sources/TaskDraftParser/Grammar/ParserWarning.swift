@@ -31,6 +31,9 @@ public enum ParserWarning: DraftWarningMessage {
     case reminderWithoutEventTime
     /// Words whose title ran past `TaskDraft.maximumTitleLength`: the title was cut, the words are whole in the notes.
     case titleCut(most: Int)
+    /// "каждый понедельник кроме праздников": days taken out of a repeat that no rule can name;
+    /// the words stay in the title and the task repeats on them too.
+    case exceptionNotInRepeat(written: String)
 
     public static var samples: [ParserWarning] {
         [.dayInName(phrase: "Пятничный ужин", .friday), .onlyYear(2027), .onlyMonth(6),
@@ -41,6 +44,7 @@ public enum ParserWarning: DraftWarningMessage {
          .hourRead(written: "5", as: LocalTime(hour: 17, minute: 0)), .dueInThePast,
          .repeatDaysChosen(written: "twice a week", rrule: "FREQ=WEEKLY;BYDAY=MO,TH"),
          .twoDigitYear(written: "1/2/27", year: 2027), .reminderWithoutEventTime,
-         .titleCut(most: TaskDraft.maximumTitleLength)]
+         .titleCut(most: TaskDraft.maximumTitleLength),
+         .exceptionNotInRepeat(written: "кроме праздников")]
     }
 }

@@ -13,10 +13,16 @@ extension BuiltinParser {
         }
         var warning: ParserWarning?
         if reading.daysWereChosen {
-            let written = tokens[reading.tokens].enumerated().map { ($0.offset > 0 && $0.element.spaced ? " " : "") + $0.element.text }
-            warning = .repeatDaysChosen(written: written.joined(), rrule: reading.rule.rrule)
+            warning = .repeatDaysChosen(written: written(tokens[reading.tokens]), rrule: reading.rule.rrule)
+        } else if let exception = RecurrenceReader(tokens: tokens, today: context.today).unreadException(at: reading.tokens.upperBound) {
+            warning = .exceptionNotInRepeat(written: written(tokens[exception]))
         }
         return Match(length: reading.tokens.count, finding: .recurrence(reading.rule), warning: warning)
+    }
+
+    /// Tokens as they were written, spaced as they were.
+    private func written(_ tokens: ArraySlice<Token>) -> String {
+        tokens.enumerated().map { ($0.offset > 0 && $0.element.spaced ? " " : "") + $0.element.text }.joined()
     }
 
     /// Whether a start's word opens a moment at `k` ("starting January 1", "from Monday"), not

@@ -280,7 +280,53 @@ struct RecurrenceReader {
             next.end = end
             steps.append((next, after))
         }
+        if let next = exceptions(after: step) { steps.append(next) }
         return steps
+    }
+
+    /// Weekdays taken out of a daily or working-day rule: "every day except Sunday", "every
+    /// weekday but not Friday", "каждый день, кроме субботы и воскресенья", "по будням кроме
+    /// пятницы", "codziennie oprócz niedzieli", "w dni robocze poza piątkiem". The rule keeps the
+    /// other days. What is not a weekday ("кроме праздников") is no part of the rule.
+    private func exceptions(after step: Step) -> Step? {
+        let (phrase, i) = step
+        let days: [Weekday]
+        if phrase.workdays && phrase.weekdays.isEmpty {
+            days = Array(Weekday.allCases.prefix(5))
+        } else if phrase.unit == .day, phrase.units == 1, !phrase.namesDays, phrase.timesPerPeriod == nil, phrase.month == nil {
+            days = Weekday.allCases
+        } else {
+            return nil
+        }
+        guard let j = exceptionStart(at: i), let (excepted, end) = weekdayList(at: j) else { return nil }
+        let kept = days.filter { !excepted.contains($0) }
+        guard !kept.isEmpty, kept.count < days.count else { return nil }
+        var next = phrase
+        (next.unit, next.units, next.workdays, next.weekdays) = (nil, 1, false, kept)
+        return (next, end)
+    }
+
+    /// "except" and the word it takes out after a rule that ended at `i` without reading it
+    /// ("кроме праздников", "except holidays", "oprócz świąt"): days no rule can name.
+    func unreadException(at i: Int) -> Range<Int>? {
+        let first = isWord(i, ",") ? i + 1 : i
+        guard !isAny(first, Vocabulary.exceptWordsOfPlace), let j = exceptionStart(at: i), j < tokens.count,
+              tokens[j].kind == .word else { return nil }
+        return first..<(j + 1)
+    }
+
+    /// The token after "except", "but not", "кроме", "oprócz", "poza" at `i` (a comma before it,
+    /// "on", "в" or "w" after it), or nil when none stands there.
+    private func exceptionStart(at i: Int) -> Int? {
+        var j = isWord(i, ",") ? i + 1 : i
+        if isAny(j, Vocabulary.exceptWords) {
+            j += 1
+        } else if isWord(j, "but"), isWord(j + 1, "not") {
+            j += 2
+        } else {
+            return nil
+        }
+        return isAny(j, Vocabulary.beforeDay) ? j + 1 : j
     }
 
     /// The days of each period: "on Tuesday", "по вторникам", "we wtorek", "on weekdays", "on

@@ -23,6 +23,14 @@ enum RecurrenceVocabulary {
         }
     }
 
+    /// Words that take days out of a daily rule: "every day except Sunday", "каждый день кроме
+    /// субботы", "codziennie oprócz niedzieli", "w dni robocze poza piątkiem" ("but not" is read
+    /// as a pair).
+    static let exceptWords: KeySet = ["except", "excluding", "кроме", "oprócz", "oprocz", "poza"]
+    /// Of those, the words that also place a thing ("codziennie poza domem": away from home):
+    /// before a weekday they take it out, before anything else they say nothing of the repeat.
+    static let exceptWordsOfPlace: KeySet = ["poza"]
+
     /// "every", "каждый", "co", "każdy": the word that makes what follows repeat.
     static let every: KeySet = [
         "every", "each", "каждый", "каждую", "каждое", "каждые", "каждого", "каждая", "каждой", "каждом", "каждых",

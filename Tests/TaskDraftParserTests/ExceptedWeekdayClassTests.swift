@@ -1,0 +1,73 @@
+import Testing
+@testable import TaskDraftParser
+
+/// Weekdays said as exceptions after a daily or working-day rule ("every day except Sunday",
+/// "every weekday but not Friday", "каждый день кроме субботы и воскресенья", "по будням кроме
+/// пятницы", "codziennie oprócz niedzieli", "w dni robocze poza piątkiem") are taken out of the
+/// rule's days, and the words leave the title. An exception that is no weekday ("кроме
+/// праздников") is none the rule can say: the rule stays as said, the words stay in the title,
+/// and the draft warns that the task repeats on those days too. "except" with no rule before it
+/// ("everyone except Bob") is text. Written from the rule, per language. Now is Wednesday
+/// 2026-12-02 10:00 in Moscow, so a rule that keeps Wednesday is due today.
+@Suite struct ExceptedWeekdayClassTests {
+    static let monToThu = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH"
+    static let monToFri = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+    static let monToSat = "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA"
+    static let allButWednesday = "FREQ=WEEKLY;BYDAY=MO,TU,TH,FR,SA,SU"
+
+    @Test(arguments: [
+        ClassRow(text: "Water plants every weekday except Friday", due: "2026-12-02", title: "Water plants", rrule: monToThu,
+                 warned: .nothing, region: "US"),
+        ClassRow(text: "Run every day except Sunday", due: "2026-12-02", title: "Run", rrule: monToSat, region: "US"),
+        ClassRow(text: "Gym every day except Saturday and Sunday", due: "2026-12-02", title: "Gym", rrule: monToFri, region: "US"),
+        ClassRow(text: "Call mom every day except Wednesday", due: "2026-12-03", title: "Call mom", rrule: allButWednesday,
+                 region: "US"),
+        ClassRow(text: "Stand-up every weekday but not Monday", due: "2026-12-02", title: "Stand-up",
+                 rrule: "FREQ=WEEKLY;BYDAY=TU,WE,TH,FR", region: "US"),
+        ClassRow(text: "Read daily, except on Sundays", due: "2026-12-02", title: "Read", rrule: monToSat, region: "US"),
+    ])
+    func englishExceptionsLeaveTheRule(_ row: ClassRow) { row.check() }
+
+    @Test(arguments: [
+        ClassRow(text: "Гулять каждый день кроме субботы и воскресенья", due: "2026-12-02", title: "Гулять", rrule: monToFri,
+                 warned: .nothing),
+        ClassRow(text: "Зарядка каждый день, кроме воскресенья", due: "2026-12-02", title: "Зарядка", rrule: monToSat),
+        ClassRow(text: "Планёрка по будням кроме пятницы", due: "2026-12-02", title: "Планёрка", rrule: monToThu),
+        ClassRow(text: "Отчёт каждый будний день кроме среды", due: "2026-12-03", title: "Отчёт",
+                 rrule: "FREQ=WEEKLY;BYDAY=MO,TU,TH,FR"),
+    ])
+    func russianExceptionsLeaveTheRule(_ row: ClassRow) { row.check() }
+
+    @Test(arguments: [
+        ClassRow(text: "Spacer codziennie oprócz niedzieli", due: "2026-12-02", title: "Spacer", rrule: monToSat, warned: .nothing,
+                 region: "PL"),
+        ClassRow(text: "Siłownia codziennie oprócz soboty i niedzieli", due: "2026-12-02", title: "Siłownia", rrule: monToFri,
+                 region: "PL"),
+        ClassRow(text: "Odprawa w dni robocze poza piątkiem", due: "2026-12-02", title: "Odprawa", rrule: monToThu, region: "PL"),
+        ClassRow(text: "Raport w każdy dzień roboczy oprócz środy", due: "2026-12-03", title: "Raport",
+                 rrule: "FREQ=WEEKLY;BYDAY=MO,TU,TH,FR", region: "PL"),
+    ])
+    func polishExceptionsLeaveTheRule(_ row: ClassRow) { row.check() }
+
+    /// Must not: an exception no rule can say changes no day of the rule and stays in the
+    /// title, with a warning; "except" with no daily rule before it is text; a place after
+    /// "poza" is no exception.
+    @Test(arguments: [
+        ClassRow(text: "каждый понедельник кроме праздников", due: "2026-12-07", title: "Кроме праздников",
+                 rrule: "FREQ=WEEKLY;BYDAY=MO", warned: .with(.exceptionNotInRepeat(written: "кроме праздников"))),
+        ClassRow(text: "Team sync every Monday except holidays", due: "2026-12-07", title: "Team sync except holidays",
+                 rrule: "FREQ=WEEKLY;BYDAY=MO", warned: .with(.exceptionNotInRepeat(written: "except holidays")), region: "US"),
+        ClassRow(text: "Spotkanie w każdy poniedziałek oprócz świąt", due: "2026-12-07", title: "Spotkanie oprócz świąt",
+                 rrule: "FREQ=WEEKLY;BYDAY=MO", warned: .with(.exceptionNotInRepeat(written: "oprócz świąt")), region: "PL"),
+        ClassRow(text: "Invite everyone except Bob", title: "Invite everyone except Bob", rrule: "-", warned: .nothing,
+                 region: "US"),
+        ClassRow(text: "Back up all files except logs", title: "Back up all files except logs", rrule: "-", warned: .nothing,
+                 region: "US"),
+        ClassRow(text: "Пригласить всех кроме Боба", title: "Пригласить всех кроме Боба", rrule: "-", warned: .nothing),
+        ClassRow(text: "Zaprosić wszystkich oprócz Boba", title: "Zaprosić wszystkich oprócz Boba", rrule: "-", warned: .nothing,
+                 region: "PL"),
+        ClassRow(text: "Pracować codziennie poza domem", due: "2026-12-02", title: "Pracować poza domem", rrule: "FREQ=DAILY",
+                 warned: .nothing, region: "PL"),
+    ])
+    func whatStaysInTheTitle(_ row: ClassRow) { row.check() }
+}
