@@ -31,11 +31,11 @@ public struct BuiltinParser: Sendable {
             chart.leave(link)
             chart.add(Edge(start: link, end: link + 2, value: .finding(.depends([TaskLink(id: id)])), rank: 0))
         }
-        var cover = chart.bestCover()
+        var cover = Self.offsetsFromEvents(in: chart.bestCover(), chart: chart)
         let names = Self.monthsNamingPeople(in: cover, tokens: tokens)
         if !names.isEmpty {
             chart.leaveEveryReading(taking: names)
-            cover = chart.bestCover()
+            cover = Self.offsetsFromEvents(in: chart.bestCover(), chart: chart)
         }
         if let yielded = firstThingYielding(in: chart, cover: cover, tokens: tokens) {
             (chart, cover) = yielded
@@ -52,7 +52,7 @@ public struct BuiltinParser: Sendable {
                 // «Дедлайн пятница», «Старт 14 марта»: nothing but a field's noun and a moment. The
                 // noun is the title and the moment its due; "Launch, start Monday" keeps the start.
                 chart.leave(0)
-                cover = chart.bestCover()
+                cover = Self.offsetsFromEvents(in: chart.bestCover(), chart: chart)
                 scan = Scan(tokens: tokens, cover: cover)
                 title = scan.makeTitle()
             }
