@@ -4,13 +4,13 @@ import TaskDraftModels
 extension AddCommand {
     /// `add --split`: every task in the words, reviewed as a set on a terminal, committed as one
     /// change. Results go out as JSON Lines (one per task, with its span) for `--json` and
-    /// scripts, as "Created …" lines for a person. `check`: what the drafting entry asks of the
-    /// words besides their limit (`add`'s attributes and dates; nothing more of a plan's goal).
-    static func split(_ request: Request, force: Bool, check: WordsCheck = .attributes(dates: true), planner: Planner,
+    /// scripts, as "Created …" lines for a person. `notes`: the drafting entry's request of the
+    /// words, split (at every joiner when `force`) and held to what the command asks of them.
+    static func split(_ request: Request, notes: DraftRequest, force: Bool = false, planner: Planner,
                       session: DraftingSession, console: Console) throws -> ExitCode {
         var set: DraftSet
         do throws(DraftFailure) {
-            set = try session.draftSet(request.text, force: force, check: check)
+            set = try session.draftSet(notes, force: force)
         } catch {
             try? session.flush()
             throw error.thrown(by: "add")

@@ -93,22 +93,30 @@ enum AddCommand {
         // Nothing to draft would only make an "Untitled task".
         guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         let context = invocation.draftContext
+        // The words go through the drafting entry before the database is opened: refused words
+        // create and open none. Whatever backend drafts, a date that does not exist must not
+        // become one nearby, and an attribute's value that names nothing (`due:xyz`) must not
+        // become title words.
+        let words = try DraftRequest(words: request.text, context: context, check: Self.wordsCheck, split: request.split, command: "add")
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: context)
-        return try add(request, planner: planner, session: session, console: invocation.console)
+        return try add(request, words: words, planner: planner, session: session, console: invocation.console)
     }
 
-    /// Drafts, confirms (on a terminal, when the domain wants a person's yes) and commits, with
-    /// only what it is given: the domain, the drafting session, and the terminal.
-    static func add(_ request: Request, planner: Planner, session: DraftingSession, console: Console) throws -> ExitCode {
+    /// What the drafting entry asks of `add`'s words besides their limit: attributes and dates.
+    static let wordsCheck = WordsCheck.attributes(dates: true)
+
+    /// Drafts `words` (the drafting entry's request of `request.text`), confirms (on a terminal,
+    /// when the domain wants a person's yes) and commits, with only what it is given: the
+    /// domain, the drafting session, and the terminal.
+    static func add(_ request: Request, words: DraftRequest, planner: Planner, session: DraftingSession,
+                    console: Console) throws -> ExitCode {
         if request.split {
-            return try split(request, force: false, planner: planner, session: session, console: console)
+            return try split(request, notes: words, planner: planner, session: session, console: console)
         }
         var draft: TaskDraft
         do throws(DraftFailure) {
-            // Whatever backend drafts, a date that does not exist must not become one nearby, and
-            // an attribute's value that names nothing (`due:xyz`) must not become title words.
-            draft = try session.draft(request.text, check: .attributes(dates: true))
+            draft = try session.draft(words)
             request.place(&draft)
         } catch {
             // The failed exchanges still belong in the model log.
@@ -124,7 +132,9 @@ enum AddCommand {
                 draft = confirmed
                 confirmation = .interactive
             case .split:
-                return try split(request, force: true, planner: planner, session: session, console: console)
+                let notes = try DraftRequest(words: request.text, context: session.context, check: Self.wordsCheck, split: true, force: true,
+                                             command: "add")
+                return try split(request, notes: notes, force: true, planner: planner, session: session, console: console)
             }
         } else {
             // Nobody will be asked for the title a person at the card would give: a script's

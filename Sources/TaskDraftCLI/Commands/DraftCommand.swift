@@ -65,13 +65,9 @@ enum DraftCommand {
                            log: () -> TaskStore?, tasks: () -> TaskStore?, console: Console) throws -> ExitCode {
         func linked(_ draft: TaskDraft) -> TaskDraft { Self.linked(draft, tasks: tasks, zone: context.zone) }
         let journal = DraftJournal()
-        let request: DraftRequest
-        do throws(WordsRefusal) {
-            // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
-            request = try DraftRequest(words: text, context: context, check: .attributes(dates: false), split: split, journal: journal)
-        } catch {
-            throw UsageError(Message(error), command: "draft")
-        }
+        // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
+        let request = try DraftRequest(words: text, context: context, check: .attributes(dates: false), split: split, journal: journal,
+                                       command: "draft")
         let reviewer = split ? try reviewer() : nil
         defer { record(journal.exchanges, in: log) }
         if split {

@@ -19,19 +19,24 @@ enum PlanCommand {
         let goal = words == ["-"] ? try StandardInputText.read(command: "plan") : words.joined(separator: " ")
         guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
         let request = AddCommand.Request(invocation.arguments)
+        let context = invocation.draftContext
+        // As `add`'s words: a goal past the words' limit is refused before the database is opened.
+        let entry = try DraftRequest(words: goal, context: context, check: .limit, command: "plan")
         let planner = try invocation.planner()
-        let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
+        let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: context)
         let model = try invocation.backends.model(phase: .plan, log: { planner.store })
-        return try plan(goal, request: request, planner: planner, session: session, model: model, console: invocation.console)
+        return try plan(entry, request: request, planner: planner, session: session, model: model, console: invocation.console)
     }
 
     /// Plans the goal's steps with `model` (in the session that drafts and records them), then
-    /// reviews and commits them as `add` would, with only what it is given.
-    static func plan(_ goal: String, request: AddCommand.Request, planner: Planner, session: DraftingSession,
+    /// reviews and commits them as `add` would, with only what it is given. `words`: the
+    /// drafting entry's request of the goal.
+    static func plan(_ words: DraftRequest, request: AddCommand.Request, planner: Planner, session: DraftingSession,
                      model: any LanguageModel, console: Console) throws -> ExitCode {
+        let goal = words.text
         let outcome: PlanOutcome
         do throws(DraftFailure) {
-            outcome = try session.plan(goal, using: model)
+            outcome = try session.plan(words, using: model)
         } catch {
             try? session.flush()
             throw error.thrown(by: "plan")
@@ -47,7 +52,8 @@ enum PlanCommand {
             // The goal's words, which `plan -` read from standard input.
             var request = request
             request.text = goal
-            return try AddCommand.split(request, force: false, check: .limit, planner: planner, session: session, console: console)
+            let notes = try DraftRequest(words: goal, context: session.context, check: .limit, split: true, command: "plan")
+            return try AddCommand.split(request, notes: notes, planner: planner, session: session, console: console)
         }
     }
 }

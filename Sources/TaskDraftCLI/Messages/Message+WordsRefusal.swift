@@ -50,3 +50,16 @@ extension DraftFailure {
     }
 }
 
+
+extension DraftRequest {
+    /// The drafting entry (`DraftRequest(words:…)`) as a command takes words: refused words are
+    /// its usage error (exit 2) in the terminal's language, as `DraftFailure.thrown(by:)` says them.
+    init(words text: String, context: DraftContext, check: WordsCheck, split: Bool = false, force: Bool = false,
+         journal: DraftJournal? = nil, command: String) throws {
+        do throws(WordsRefusal) {
+            self = try DraftRequest(words: text, context: context, check: check, split: split, force: force, journal: journal)
+        } catch {
+            throw DraftFailure.refused(error).thrown(by: command)
+        }
+    }
+}

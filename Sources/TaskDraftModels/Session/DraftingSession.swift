@@ -42,7 +42,15 @@ public final class DraftingSession {
     /// transcript.
     public func draft(_ text: String, check: WordsCheck = .limit, progress: ((DraftProgress) -> Void)? = nil,
                       cancellation: CancellationFlag? = nil) throws(DraftFailure) -> TaskDraft {
-        let draft = try turn(text, check: check, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
+        try draft(entry(text, check: check), progress: progress, cancellation: cancellation)
+    }
+
+    /// Drafts a new task from words the drafting entry took before this session was made
+    /// (`DraftRequest(words:…)`): a command refuses them before it opens the store, so refused
+    /// words create no database. The session lends the request its transcript, tools and journal.
+    public func draft(_ words: DraftRequest, progress: ((DraftProgress) -> Void)? = nil,
+                      cancellation: CancellationFlag? = nil) throws(DraftFailure) -> TaskDraft {
+        let draft = try turn(words, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
             try model.draft(request)
         }.linkingDependencyName(in: store).checkingDateOrder(in: context.zone)
         record(.draft(draft, at: context.now))
@@ -56,7 +64,15 @@ public final class DraftingSession {
     public func draftSet(_ text: String, force: Bool = false, check: WordsCheck = .limit,
                          progress: ((DraftProgress) -> Void)? = nil,
                          cancellation: CancellationFlag? = nil) throws(DraftFailure) -> DraftSet {
-        var set = try turn(text, check: check, split: true, force: force, progress: progress, cancellation: cancellation) {
+        try draftSet(entry(text, check: check, split: true, force: force), force: force, progress: progress,
+                     cancellation: cancellation)
+    }
+
+    /// `draftSet` of notes the drafting entry split and took before this session was made
+    /// (`DraftRequest(words:…split: true…)`), as `draft(_:)` of a request.
+    public func draftSet(_ notes: DraftRequest, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
+                         cancellation: CancellationFlag? = nil) throws(DraftFailure) -> DraftSet {
+        var set = try turn(notes, progress: progress, cancellation: cancellation) {
             (request) throws(BackendError) in try model.draftSet(request, force: force, reviewedBy: reviewer)
         }
         for index in set.items.indices {
@@ -76,13 +92,19 @@ public final class DraftingSession {
     /// join the transcript as one `draft_set` tool output, marked as a plan.
     public func plan(_ goal: String, using model: (any LanguageModel)? = nil, progress: ((DraftProgress) -> Void)? = nil,
                      cancellation: CancellationFlag? = nil) throws(DraftFailure) -> PlanOutcome {
+        try plan(entry(goal, check: .limit), using: model, progress: progress, cancellation: cancellation)
+    }
+
+    /// `plan` of a goal the drafting entry took before this session was made, as `draft(_:)` of a request.
+    public func plan(_ goal: DraftRequest, using model: (any LanguageModel)? = nil, progress: ((DraftProgress) -> Void)? = nil,
+                     cancellation: CancellationFlag? = nil) throws(DraftFailure) -> PlanOutcome {
         let planner = model ?? self.model
-        let outcome = try turn(goal, check: .limit, offersTools: false, progress: progress, cancellation: cancellation) {
+        let outcome = try turn(goal, offersTools: false, progress: progress, cancellation: cancellation) {
             (request) throws(BackendError) in try planner.plan(request, reviewedBy: reviewer)
         }
         if case .steps(let set) = outcome {
             var output = set.json
-            output["plan"] = .string(goal)
+            output["plan"] = .string(goal.text)
             record(.toolOutput(Self.draftSetTool, output: .object(output), at: context.now))
         }
         return outcome
@@ -94,23 +116,30 @@ public final class DraftingSession {
     public lazy var reviewer: (any LanguageModel)? = findReviewer?()
     public var findReviewer: (() -> (any LanguageModel)?)?
 
-    /// One turn of the model's: the words through the drafting entry, the prompt recorded, a
-    /// request over the transcript so far, and what the model did (tool calls and outputs, HTTP
-    /// exchanges) kept whether `body` succeeds or fails. Tool entries come before what the
-    /// caller records next.
-    private func turn<Value>(_ text: String, check: WordsCheck, split: Bool = false, force: Bool = false, offersTools: Bool = true,
-                             progress: ((DraftProgress) -> Void)?, cancellation: CancellationFlag?,
-                             _ body: (DraftRequest) throws(BackendError) -> Value) throws(DraftFailure) -> Value {
-        let journal = DraftJournal(progress: progress)
-        let request: DraftRequest
+    /// The drafting entry's request of `text` in this session's context, split by `splitter`;
+    /// refused words are this turn's failure.
+    private func entry(_ text: String, check: WordsCheck, split: Bool = false, force: Bool = false) throws(DraftFailure) -> DraftRequest {
         do throws(WordsRefusal) {
-            request = try DraftRequest(words: text, context: context, check: check, split: split, force: force, splitter: splitter,
-                                       transcript: history, tools: offersTools ? tools : nil, journal: journal,
-                                       cancellation: cancellation)
+            return try DraftRequest(words: text, context: context, check: check, split: split, force: force, splitter: splitter)
         } catch {
             throw .refused(error)
         }
-        record(.prompt(text, at: context.now))
+    }
+
+    /// One turn of the model's: words the drafting entry took, lent the transcript so far, the
+    /// tools and a journal; the prompt recorded, and what the model did (tool calls and outputs,
+    /// HTTP exchanges) kept whether `body` succeeds or fails. Tool entries come before what the
+    /// caller records next.
+    private func turn<Value>(_ words: DraftRequest, offersTools: Bool = true, progress: ((DraftProgress) -> Void)?,
+                             cancellation: CancellationFlag?,
+                             _ body: (DraftRequest) throws(BackendError) -> Value) throws(DraftFailure) -> Value {
+        let journal = DraftJournal(progress: progress)
+        var request = words
+        request.transcript = history
+        request.tools = offersTools ? tools : nil
+        request.journal = journal
+        request.cancellation = cancellation
+        record(.prompt(request.text, at: context.now))
         defer {
             for entry in journal.entries { record(entry) }
             transcript.record(exchanges: journal.exchanges)
