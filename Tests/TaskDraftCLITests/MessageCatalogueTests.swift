@@ -163,28 +163,70 @@ import TaskDraftSync
         #expect(!samples.isEmpty, "\(name) has no samples")
         #expect(!(samples.first is CustomStringConvertible),
                 "\(name) is CustomStringConvertible: its words are `english` and `russian`, not a description to flatten")
-        if let declared = Self.declaredCases(of: name) {
-            let sampled = Set(samples.map(Self.caseName))
+        check(name, samples.map { Wording(of: $0, english: $0.english, russian: $0.russian, polish: $0.polish) },
+              declared: Self.declaredCases(of: name))
+    }
+
+    /// The types worded in every language that are not `LocalizedText` (`worded`), walked as those are.
+    @Test func everyWordedCaseHasASampleWordedInEveryLanguage() throws {
+        for type in Self.worded {
+            let declared = try #require(Self.declaredCases(of: type.cases.name, besides: type.cases.declaredBeside),
+                                        "\(type.name): no enum \(type.cases.name) in Sources/")
+            #expect(declared.count >= 2, "\(type.name): \(declared)")
+            check(type.name, type.samples, declared: declared)
+        }
+    }
+
+    /// Every type a catalogue words in Russian or Polish is walked: as `LocalizedText` (`types`),
+    /// by its own suite (`checkedElsewhere`, `wordedElsewhere`), or as `worded`; the rest is
+    /// `notWalked`, named with why.
+    @Test func everyWordedTypeIsWalked() {
+        let found = Set(Self.sourceFiles.flatMap(Self.wordedTypes))
+        let walked = Set(Self.types.map { Self.name(of: $0) }).union(Self.checkedElsewhere.keys).union(Self.wordedElsewhere.keys)
+            .union(Self.worded.map(\.name)).union(Self.notWalked.keys)
+        #expect(found.subtracting(walked).sorted() == [], "worded in Russian or Polish, walked by no suite")
+        let named = Set(Self.worded.map(\.name)).union(Self.wordedElsewhere.keys).union(Self.notWalked.keys)
+        #expect(named.subtracting(found).sorted() == [], "named as worded, but worded in no language in Sources/")
+    }
+
+    /// One sample of a message type as its three wordings say it, with the values it carries
+    /// and the case it is (of `kind`, where the sample is a struct: a failure's operation).
+    struct Wording {
+        let caseName: String, values: [String]
+        let english: String, russian: String, polish: String
+
+        init(of sample: Any, kind: Any? = nil, english: String, russian: String, polish: String) {
+            caseName = MessageCatalogueTests.caseName(kind ?? sample)
+            values = MessageCatalogueTests.values(in: sample)
+            (self.english, self.russian, self.polish) = (english, russian, polish)
+        }
+    }
+
+    /// Each case of `declared` has a sample; each sample reads in each language, the Russian
+    /// with no Latin word but names and syntax, the English with no Cyrillic one, the Polish
+    /// with no word of the English.
+    private func check(_ name: String, _ samples: [Wording], declared: [String]?) {
+        if let declared {
+            let sampled = Set(samples.map(\.caseName))
             #expect(Set(declared).subtracting(sampled).sorted() == [], "\(name): cases without a sample")
         }
         for sample in samples {
-            let values = Self.values(in: sample)
-            for language in Language.allCases {
-                let text = sample.text(in: language)
-                #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name).\(Self.caseName(sample)) is empty in \(language)")
+            let values = sample.values
+            for (language, text) in [(Language.english, sample.english), (.russian, sample.russian), (.polish, sample.polish)] {
+                #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name).\(sample.caseName) is empty in \(language)")
             }
-            let allowed = Self.allowedInRussian.union(Self.fileSyntax[name] ?? [])
+            let allowed = Self.allowedInRussian.union(Self.fileSyntax[name] ?? []).union(Self.wordedSyntax[name] ?? [])
             let russian = Self.words(in: sample.russian, without: values, latin: true).filter { !allowed.contains($0) }
-            #expect(russian == [], "\(name).\(Self.caseName(sample)) in Russian: \(sample.russian)")
+            #expect(russian == [], "\(name).\(sample.caseName) in Russian: \(sample.russian)")
             let english = Self.words(in: sample.english, without: values, latin: false)
-            #expect(english == [], "\(name).\(Self.caseName(sample)) in English: \(sample.english)")
+            #expect(english == [], "\(name).\(sample.caseName) in English: \(sample.english)")
             // Polish is Latin too: no word of the English may be left in it but the values and names.
             let shared = Set(Self.words(in: sample.english, without: values, latin: true).map { $0.lowercased() })
             let names = Set(allowed.map { $0.lowercased() }).union(Self.sharedWithPolish)
             // Polish words are whole words, Polish letters and all ("zależności" is not "no").
             let polish = Self.words(in: sample.polish, without: values).map { $0.lowercased() }
                 .filter { shared.contains($0) && !names.contains($0) }
-            #expect(polish == [], "\(name).\(Self.caseName(sample)) in Polish: \(sample.polish)")
+            #expect(polish == [], "\(name).\(sample.caseName) in Polish: \(sample.polish)")
         }
     }
 
@@ -252,10 +294,35 @@ import TaskDraftSync
         return names.filter { $0 != "DraftWarningMessage" }
     }
 
-    /// The cases of the enum `name` as its declaration lists them; nil for a struct.
-    static func declaredCases(of name: String) -> [String]? {
+    /// Types whose wording in Russian or Polish a file declares (`var russian: String`,
+    /// `func polish(…`): each such member's enclosing declaration, by indentation, by its own name.
+    static func wordedTypes(in source: String) -> [String] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        var names: [String] = []
+        for (index, line) in lines.enumerated() {
+            let words = line.split(whereSeparator: { " (:".contains($0) })
+            guard let member = words.firstIndex(where: { $0 == "var" || $0 == "func" }), member + 1 < words.count,
+                  ["russian", "polish"].contains(words[member + 1]),
+                  words[member] == "func" || line.contains(": String") else { continue }
+            let enclosing = lines[..<index].last { candidate in
+                let words = candidate.split(whereSeparator: { " :{<".contains($0) })
+                return indent(candidate) < indent(line) && !candidate.drop { $0 == " " }.hasPrefix("//")
+                    && words.contains { ["enum", "struct", "extension", "class"].contains($0) }
+            }
+            let declaration = enclosing.map { $0.split(whereSeparator: { " :{<".contains($0) }) } ?? []
+            guard let kind = declaration.firstIndex(where: { ["enum", "struct", "extension", "class"].contains($0) }),
+                  kind + 1 < declaration.count else { continue }
+            names.append(String(declaration[kind + 1].split(separator: ".").last!))
+        }
+        return names
+    }
+
+    /// The cases of the enum `name` as its declaration lists them; nil for a struct. `besides`:
+    /// text only the declaring file holds, for a name several types nest (`Problem`, `Kind`).
+    static func declaredCases(of name: String, besides: String? = nil) -> [String]? {
         let simple = name
-        for source in sourceFiles {
+        for source in sourceFiles where besides.map(source.contains) ?? true {
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
             guard let start = lines.firstIndex(where: { line in
                 let words = line.split(whereSeparator: { " :{<".contains($0) })
