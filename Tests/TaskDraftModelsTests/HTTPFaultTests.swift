@@ -363,16 +363,8 @@ import TestPeers
         let texts = (1...12).map { "call Anna in \($0) days" }
         let model = DraftingFixtures.model(server.url("ok-due"))
         let context = self.context
-        let outcomes = ParallelMap.map(texts, threads: 4) { text in
-            let journal = DraftJournal()
-            let result: Result<TaskDraft, BackendError>
-            do throws(BackendError) {
-                result = .success(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
-            } catch {
-                result = .failure(error)
-            }
-            return (result: result, exchanges: journal.exchanges)
-        }
+        // As `draft --jobs 4` drafts lines, each with its own journal.
+        let outcomes = ParallelMap.map(texts, threads: 4) { model.draftKeepingExchanges($0, context: context) }
         #expect(outcomes.count == texts.count)
         for (index, outcome) in outcomes.enumerated() {
             let draft = try outcome.result.get()

@@ -209,17 +209,7 @@ enum DraftCommand {
                 }
             }
             let texts = batch.compactMap(\.input.text)
-            var outcomes = ParallelMap.map(texts, threads: jobs) { text in
-                // Each draft keeps its own journal, so its exchanges come back with its result.
-                let journal = DraftJournal()
-                let result: Result<TaskDraft, BackendError>
-                do throws(BackendError) {
-                    result = .success(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
-                } catch {
-                    result = .failure(error)
-                }
-                return (result: result, exchanges: journal.exchanges)
-            }[...]
+            var outcomes = ParallelMap.map(texts, threads: jobs) { model.draftKeepingExchanges($0, context: context) }[...]
             var exchanges: [ModelExchange] = []
             for item in batch {
                 var writer = JSONWriter()

@@ -42,3 +42,20 @@ extension LanguageModel {
     public func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]? { nil }
     public func reviewSteps(_ request: DraftRequest) throws(BackendError) -> [StepVerdict]? { nil }
 }
+
+extension LanguageModel {
+    /// `text` drafted with a journal of its own, for drafts made side by side on threads
+    /// (`draft --jobs`): the result and the exchanges that made it come back together, so the
+    /// caller logs them in input order.
+    public func draftKeepingExchanges(_ text: String, context: DraftContext)
+        -> (result: Result<TaskDraft, BackendError>, exchanges: [ModelExchange]) {
+        let journal = DraftJournal()
+        let result: Result<TaskDraft, BackendError>
+        do throws(BackendError) {
+            result = .success(try draft(DraftRequest(text: text, context: context, journal: journal)))
+        } catch {
+            result = .failure(error)
+        }
+        return (result, journal.exchanges)
+    }
+}
