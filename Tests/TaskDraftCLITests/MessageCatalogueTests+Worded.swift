@@ -14,33 +14,34 @@ extension MessageCatalogueTests {
     /// only the declaring file has.
     struct WordedType {
         let name: String
+        let type: Any.Type
         let cases: (name: String, declaredBeside: String?)
         let samples: [Wording]
     }
 
     static let worded: [WordedType] = [
-        WordedType(name: "DraftError", cases: ("DraftError", nil), samples: draftErrors.map {
+        WordedType(name: "DraftError", type: DraftError.self, cases: ("DraftError", nil), samples: draftErrors.map {
             Wording(of: $0, kind: caseName($0, payloadFree: [("emptyTitle", .emptyTitle)]), english: $0.description,
                     russian: $0.russian, polish: $0.polish)
         }),
-        WordedType(name: "Problem", cases: ("Problem", "public enum TaskUID"), samples: uidProblems.map {
+        WordedType(name: "Problem", type: TaskUID.Problem.self, cases: ("Problem", "public enum TaskUID"), samples: uidProblems.map {
             Wording(of: $0, kind: caseName($0, payloadFree: [("whitespace", .whitespace), ("invisible", .invisible)]),
                     english: $0.description, russian: $0.russian, polish: $0.polish)
         }),
-        WordedType(name: "RecurrenceError", cases: ("RecurrenceError", nil), samples: recurrenceErrors.map {
+        WordedType(name: "RecurrenceError", type: RecurrenceError.self, cases: ("RecurrenceError", nil), samples: recurrenceErrors.map {
             Wording(of: $0, kind: caseName($0, payloadFree: [("missingFrequency", .missingFrequency)]), english: $0.description,
                     russian: $0.russian, polish: $0.polish)
         }),
-        WordedType(name: "JSONExpectation", cases: ("JSONExpectation", nil), samples: JSONExpectation.allCases.map {
+        WordedType(name: "JSONExpectation", type: JSONExpectation.self, cases: ("JSONExpectation", nil), samples: JSONExpectation.allCases.map {
             Wording(of: $0, english: $0.english(found: .number), russian: $0.russian(found: .number), polish: $0.polish(found: .number))
         }),
-        WordedType(name: "Failure", cases: ("Operation", "public enum FileSystem"), samples: fileFailures.map {
+        WordedType(name: "Failure", type: FileSystem.Failure.self, cases: ("Operation", "public enum FileSystem"), samples: fileFailures.map {
             Wording(of: $0, kind: $0.operation, english: $0.english, russian: $0.russian, polish: $0.polish)
         }),
-        WordedType(name: "StoreError", cases: ("Kind", "public struct StoreError"), samples: storeErrors.map {
+        WordedType(name: "StoreError", type: StoreError.self, cases: ("Kind", "public struct StoreError"), samples: storeErrors.map {
             Wording(of: $0, kind: $0.kind, english: $0.description, russian: $0.russian, polish: $0.polish)
         }),
-        WordedType(name: "SearchMessage", cases: ("SearchMessage", nil), samples: searchMessages.map {
+        WordedType(name: "SearchMessage", type: SearchMessage.self, cases: ("SearchMessage", nil), samples: searchMessages.map {
             Wording(of: $0, english: $0.text(.english), russian: $0.text(.russian), polish: $0.text(.polish))
         }),
     ]

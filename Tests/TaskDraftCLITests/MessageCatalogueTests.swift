@@ -192,14 +192,17 @@ import TaskDraftSync
     /// One sample of a message type as its three wordings say it, with the values it carries
     /// and the case it is (of `kind`, where the sample is a struct: a failure's operation).
     struct Wording {
-        let caseName: String, values: [String]
+        let sample: any Sendable, caseName: String
         let english: String, russian: String, polish: String
 
-        init(of sample: Any, kind: Any? = nil, english: String, russian: String, polish: String) {
+        init(of sample: any Sendable, kind: Any? = nil, english: String, russian: String, polish: String) {
+            self.sample = sample
             caseName = MessageCatalogueTests.caseName(kind ?? sample)
-            values = MessageCatalogueTests.values(in: sample)
             (self.english, self.russian, self.polish) = (english, russian, polish)
         }
+
+        /// Read when checked, not when `worded` is made: which values count depends on `worded`.
+        var values: [String] { MessageCatalogueTests.values(in: sample) }
     }
 
     /// Each case of `declared` has a sample; each sample reads in each language, the Russian
@@ -232,6 +235,16 @@ import TaskDraftSync
 
     // MARK: Reading values
 
+    static let wordedTypes = Set(worded.map { ObjectIdentifier($0.type) })
+
+    /// A worded message carried by another is no value of it: its English would be taken out of
+    /// the carrier's Russian and Polish, where it must not stand.
+    @Test func aCarriedWordedMessageIsNoValue() {
+        #expect(Self.values(in: DraftError.uid(.tooLong(bytes: 300), field: "uid")) == ["300", "uid"])
+        let rule = RecurrenceError.conflicting("COUNT=3", "UNTIL=20270101")
+        #expect(Self.values(in: DraftFieldProblem.recurrence(rule)) == ["COUNT=3", "UNTIL=20270101"])
+    }
+
     /// The type's own name, as its declaration spells it (`Invalid` for `ModelAnswer.Invalid`).
     static func name(of type: Any.Type) -> String {
         String(String(reflecting: type).split(separator: ".").last!)
@@ -245,12 +258,16 @@ import TaskDraftSync
     }
 
     /// Every value a message carries, as text, the way a catalogue may print it: strings, and
-    /// the description of anything that has one (a due, a repeat rule, a reminder).
+    /// the description of anything that has one (a due, a repeat rule, a reminder) but a worded
+    /// message (`worded`: a refused repeat rule, a UID's problem), whose words are the carrier's
+    /// words, each language's own, and so no value to take out before they are checked.
     static func values(in value: Any) -> [String] {
         var found: [String] = []
         func walk(_ value: Any) {
             if let text = value as? String { found.append(text); return }
-            if let described = value as? CustomStringConvertible { found.append(described.description) }
+            if let described = value as? CustomStringConvertible, !wordedTypes.contains(ObjectIdentifier(type(of: value))) {
+                found.append(described.description)
+            }
             for child in Mirror(reflecting: value).children { walk(child.value) }
         }
         for child in Mirror(reflecting: value).children { walk(child.value) }

@@ -24,7 +24,7 @@ extension RecordReason {
         case .notAnICalendarPriority(let text): return "\(Polish.quoted(RefusedValue.shown(text))) to nie priorytet iCalendar (od 0 do 9, 1 najwyższy)"
         case .expected(let expected, let found): return expected.polish(found: found)
         case .bothDues(let due, let dueDate): return "podaj due (\(due)) albo due_date (\(dueDate)), nie oba"
-        case .recurrence(let error): return error.description
+        case .recurrence(let error): return error.polish
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.polish)
         case .notInCalendar(let written): return "„\(written)” to nie data z kalendarza"
         case .uid(let problem): return problem.polish
