@@ -8,6 +8,8 @@ import Testing
 @Suite struct LongTitleCommandTests {
     static let english = "Ask the landlord to fix the heating in the flat, replace the broken window in the kitchen and check the smoke "
         + "alarms in every room; then call the insurer about the water damage in the hall and send them the photos of the ceiling"
+    static let englishTitle = "Ask the landlord to fix the heating in the flat, replace the broken window in the kitchen "
+        + "and check the smoke alarms in every room"
 
     /// The sentence, its title, and the warning as the terminal says it in each language.
     static let languages: [(lang: String, words: String, title: String, warning: String)] = [
@@ -34,8 +36,7 @@ import Testing
         defer { td.remove() }
         let added = try #require(try td.json(["add", Self.english, "--yes", "--json"]) as? [String: Any])
         let task = try #require(added["task"] as? [String: Any], "\(added)")
-        #expect(task["title"] as? String == "Ask the landlord to fix the heating in the flat, replace the broken window in the kitchen "
-            + "and check the smoke alarms in every room")
+        #expect(task["title"] as? String == Self.englishTitle)
         #expect(Self.notes(of: task) == [Self.english], "\(task)")
         #expect(added["warnings"] as? [String] == ["the title was cut to 200 characters; the whole text is in the notes"],
                 "\(added)")
@@ -52,6 +53,26 @@ import Testing
         }
         let listed = try #require(try td.json(["list", "--json"]) as? [[String: Any]])
         #expect(Set(listed.compactMap { $0["title"] as? String }) == Set(Self.languages.map(\.title)))
+    }
+
+    /// An import's line of text is words, cut as `add` cuts them; a record's title given beside
+    /// its text is the title, and the text's cut leaves it no note (its text differs from the
+    /// line's, or the import would take it for the same record).
+    @Test func anImportsWordsAreCutAndItsGivenTitlesAreNot() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let lines = td.directory.appendingPathComponent("tasks.txt").path
+        try (Self.english + "\n").write(toFile: lines, atomically: true, encoding: .utf8)
+        let imported = try td.run(["import", lines, "--yes"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let records = td.directory.appendingPathComponent("tasks.json").path
+        try JSONSerialization.data(withJSONObject: [["title": "Call the insurer", "text": Self.english + " and the walls"]])
+            .write(to: URL(fileURLWithPath: records))
+        let titled = try td.run(["import", records, "--yes"])
+        #expect(titled.status == 0, "\(titled.stderr)")
+        let listed = try #require(try td.json(["list", "--json"]) as? [[String: Any]])
+        let notes = Dictionary(listed.map { ($0["title"] as? String ?? "", Self.notes(of: $0)) }, uniquingKeysWith: +)
+        #expect(notes == [Self.englishTitle: [Self.english], "Call the insurer": []], "\(listed)")
     }
 
     /// Must not: one word past the limit has nowhere to cut; it is refused as before.

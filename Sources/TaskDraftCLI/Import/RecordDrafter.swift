@@ -72,7 +72,11 @@ struct RecordDrafter: Sendable {
                 }
             }
             draft = d
-            if let title = f.title { draft.title = title }
+            if let title = f.title {
+                // The title given beside the text is the title, however long the text's would have been.
+                draft = LongTitle.uncut(draft, words: source.text ?? "")
+                draft.title = title
+            }
             if let due = f.due { draft.due = due }
             if let priority = f.priority { draft.priority = priority }
             if let project = f.project { draft.project = project }

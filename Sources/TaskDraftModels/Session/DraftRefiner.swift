@@ -192,8 +192,9 @@ public struct DraftRefiner: Sendable {
         result.tags = TaskDraft.normalizedTags(base.tags + said.tags)
         // The refinement's words leave no title by nature; only a draft without one is warned about it.
         // The parser's "has passed today" describes the day it chose; the refined draft may keep another.
+        // Its cut of a title the words would have had leaves the refined draft's title as it was.
         let titleWarnings = base.warnings.filter(TaskDraft.isTitleWarning)
-        result.warnings = said.warnings.filter { !TaskDraft.isTitleWarning($0) && !Self.isPassedTime($0) && !Self.isTitleCut($0) }
+        result.warnings = said.warnings.filter { !TaskDraft.isTitleWarning($0) && !Self.isPassedTime($0) && !LongTitle.isCut($0) }
             + (result.hasTitle ? [] : titleWarnings.isEmpty ? [TaskDraft.placeholderWarning] : titleWarnings)
         if parserChoseDay, let moved = said.warnings.first(where: Self.isPassedTime) {
             result.warnings.append(moved)
@@ -226,11 +227,6 @@ public struct DraftRefiner: Sendable {
         case .timePassed?, .timePassedDueTomorrow?: return true
         default: return false
         }
-    }
-
-    /// The parser's cut of a title the refinement's words would have had: the refined draft keeps its own title.
-    static func isTitleCut(_ warning: DraftWarning) -> Bool {
-        if case .titleCut? = warning.as(ParserWarning.self) { return true } else { return false }
     }
 
     /// "15:00 has passed today" when the refined draft is due at a time earlier today.
