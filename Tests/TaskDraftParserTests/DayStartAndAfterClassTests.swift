@@ -78,4 +78,18 @@ import Testing
         ClassRow(text: "Call Bob after work on Friday", due: "2026-12-04T19:00", title: "Call Bob", region: "US"),
     ])
     func workThatIsATasksIsNoEvening(_ c: ClassRow) { c.check() }
+
+    /// Where the word after "after lunch" makes the lunch a clause's subject, the task waits for
+    /// the lunch to be over, which is no hour: the words stay in the title, as the work's do.
+    /// Russian and Polish say that with a clause of its own ("после того как обед закончится"),
+    /// so "после обеда" and "po obiedzie" before a day stay the afternoon.
+    @Test(arguments: [
+        ClassRow(text: "Deploy after lunch is over", due: "-", title: "Deploy after lunch is over", region: "US"),
+        ClassRow(text: "Restart the build after lunch ends", due: "-", title: "Restart the build after lunch ends", region: "US"),
+        ClassRow(text: "Call Bob after lunch tomorrow", due: "2026-12-03T15:00", title: "Call Bob", region: "US"),
+        ClassRow(text: "Call Bob after lunch with Anna", due: "2026-12-02T15:00", title: "Call Bob with Anna", region: "US"),
+        ClassRow(text: "Позвонить Бобу после обеда завтра", due: "2026-12-03T15:00", title: "Позвонить Бобу"),
+        ClassRow(text: "Zadzwonić do Boba po obiedzie jutro", due: "2026-12-03T15:00", title: "Zadzwonić do Boba", region: "PL"),
+    ])
+    func lunchThatIsAClausesSubjectIsNoAfternoon(_ c: ClassRow) { c.check() }
 }

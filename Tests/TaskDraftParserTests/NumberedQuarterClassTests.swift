@@ -48,4 +48,21 @@ import Testing
         ClassRow(text: "Plan hiring for Q3", due: "2027-09-30", start: "2027-07-01", title: "Plan hiring", region: "US"),
     ])
     func aQuarterTheTaskIsAboutIsNoDate(_ c: ClassRow) { c.check() }
+
+    /// A half of a year after "за", "za" or a report's "for" is what the task is about, as a
+    /// quarter is; "в", "w", "in" and a plan's "for" before it still read its six months.
+    @Test(arguments: [
+        ClassRow(text: "Сдать отчёт за второе полугодие", due: "-", title: "Сдать отчёт за второе полугодие"),
+        ClassRow(text: "Сдать отчёт за первое полугодие 2026 года до пятницы", due: "2026-12-04",
+                 title: "Сдать отчёт за первое полугодие 2026 года"),
+        ClassRow(text: "Oddać raport za drugie półrocze", due: "-", title: "Oddać raport za drugie półrocze", region: "PL"),
+        ClassRow(text: "Send the report for the second half of 2026", due: "-", title: "Send the report for the second half of 2026",
+                 region: "US"),
+        ClassRow(text: "Share the results for H1 2026", due: "-", title: "Share the results for H1 2026", region: "US"),
+        ClassRow(text: "Сдать отчёт во втором полугодии", due: "2026-12-31", start: "2026-07-01", title: "Сдать отчёт"),
+        ClassRow(text: "Oddać raport w drugim półroczu", due: "2026-12-31", start: "2026-07-01", title: "Oddać raport", region: "PL"),
+        ClassRow(text: "Plan hiring for the first half of 2027", due: "2027-06-30", start: "2027-01-01", title: "Plan hiring",
+                 region: "US"),
+    ])
+    func aHalfOfAYearTheTaskIsAboutIsNoDate(_ c: ClassRow) { c.check() }
 }

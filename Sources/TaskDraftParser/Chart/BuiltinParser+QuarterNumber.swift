@@ -47,18 +47,20 @@ extension BuiltinParser {
     }
 
     /// "Сдать отчёт за 1 квартал", "за первый квартал", "raport za 1 kwartał", "the report for
-    /// Q1", "results for the third quarter": the quarter the task is about (a report's period,
-    /// most often one that is over), not when it is due, as "отчёт за март" is; the words stay
-    /// in the title. "За" and "za" before a quarter's number always say so; "for" only after a
+    /// Q1", "results for the third quarter", and a half of a year so said ("за второе
+    /// полугодие", "za drugie półrocze", "the report for the first half of 2026"): the period
+    /// the task is about (a report's period, most often one that is over), not when it is due,
+    /// as "отчёт за март" is; the words stay in the title. "За" and "za" before a quarter's number always say so; "for" only after a
     /// noun of an account of a period, since "plan the budget for Q3 2027" is planned for it.
     /// Read from the preposition, which "za" would otherwise start "in one quarter" with; "до",
     /// "by", "in", "w" before the quarter leave it the date.
-    func quarterTheTaskIsFor(at i: Int, in tokens: [Token]) -> Match? {
+    func quarterTheTaskIsFor(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         let key = tokens[i].key
         guard key == "за" || key == "za" || key == "for" && i > 0 && Self.accountsOfAPeriod.contains(tokens[i - 1].key),
               i + 1 < tokens.count else { return nil }
         let reading = (tokens[i + 1].key == "q" ? quarterThenYear(at: i + 1, in: tokens) : nil)
             ?? quarter(at: i + 1, in: tokens) ?? numberedQuarter(at: i + 1, in: tokens)
+            ?? halfOfYear(at: i + 1, in: tokens, context: context)
         return reading.map { Match(length: 1 + $0.length, finding: .keep) }
     }
 

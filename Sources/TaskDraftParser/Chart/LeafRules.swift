@@ -46,8 +46,9 @@ extension LeafRule {
     /// one of them reads a position, it settles what the words there are.
     static let all: [LeafRule] = [
         .match("marked token", .any) { p, i, t, c in p.markedToken(at: i, in: t, context: c) },
-        // Before every reading of a quarter: "report for Q1", "отчёт за 1 квартал" is what it is about.
-        .match("quarter a task is about", .word) { p, i, t, _ in p.quarterTheTaskIsFor(at: i, in: t) },
+        // Before every reading of a quarter or a half of a year: "report for Q1", "отчёт за 1
+        // квартал", "отчёт за второе полугодие" is what it is about.
+        .match("quarter a task is about", .word) { p, i, t, c in p.quarterTheTaskIsFor(at: i, in: t, context: c) },
         // A quarter written short with its year ("Q3 2027") is a date though "Q3" alone is a
         // kept name: the year says which.
         .match("quarter, then its year", .word) { p, i, t, _ in t[i].key == "q" ? p.quarterThenYear(at: i, in: t) : nil },
@@ -95,7 +96,7 @@ extension LeafRule {
         .match("repeat adjective before a noun", .wordStarter) { p, i, t, _ in p.repeatAdjectiveBeforeNoun(at: i, in: t) },
         .match("weekend with the word that picks it", .word) { p, i, t, _ in p.weekend(at: i, in: t) },
         .match("season", .word) { p, i, t, c in p.season(at: i, in: t, context: c) },
-        .match("work of a task", .word) { p, i, t, _ in p.workOfATask(at: i, in: t) },
+        .match("lunch or work of a clause", .word) { p, i, t, _ in p.lunchOrWorkOfAClause(at: i, in: t) },
         .match("phrase", .wordStarter) { _, i, t, _ in
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },
