@@ -120,9 +120,10 @@ extension BuiltinParser {
                isContentWord(at: i - 1, in: tokens) {
                 return Match(length: 1, finding: .keep)
             }
-            // "Sunday Times", "Friday Motors": a capitalised weekday, then a capitalised word.
+            // "Sunday Times", "Friday Motors": a capitalised weekday, then a capitalised word, but
+            // for a holiday's name ("w Poniedziałek Wielkanocny").
             if i > 0, token.text.first?.isUppercase == true, let after, after.kind == .word, after.spaced,
-               after.text.first?.isUppercase == true, !isDateOrTimeWord(after.key) {
+               after.text.first?.isUppercase == true, !isDateOrTimeWord(after.key), Lexicon.holidayNames.longestMatch(tokens, at: i) == nil {
                 return Match(length: 2, finding: .keep)
             }
             return nil

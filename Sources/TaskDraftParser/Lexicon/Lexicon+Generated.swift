@@ -1151,13 +1151,13 @@ enum Lexicon {
             .time(.named("afternoon")), .time(.named("night")), .time(.named("lunch")),
             .time(.exact(LocalTime(hour: 12, minute: 0, second: 0))),
             .time(.exact(LocalTime(hour: 0, minute: 0, second: 0))), .dayTime(.todayOrNext, .named("workday-end")),
-            .dayTime(.endOfWeek, .named("workday-end")), .dayTime(.endOfMonth, .named("workday-end")), .day(.weekend),
-            .dayTime(.todayOrNext, .named("evening")), .offset(seconds: 0),
-            .dayTime(.endOfQuarter, .named("workday-end")), .dayTime(.endOfYear, .named("workday-end")),
-            .day(.nextWeek), .day(.lastMonth(2)), .offset(seconds: 1800), .offset(seconds: 900), .offset(seconds: 2700),
-            .offset(seconds: 1), .offset(seconds: 3600), .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)),
-            .day(.relativeWeeks(2)), .day(.relativeMonths(1)), .priority(.high), .priority(.low), .priority(.medium),
-            .priority(.unset),
+            .dayTime(.endOfWeek, .named("workday-end")), .dayTime(.endOfMonth, .named("workday-end")),
+            .day(.weekend), .dayTime(.todayOrNext, .named("evening")), .offset(seconds: 0),
+            .dayTime(.endOfQuarter, .named("workday-end")),
+            .dayTime(.endOfYear, .named("workday-end")), .day(.nextWeek), .day(.lastMonth(2)),
+            .offset(seconds: 1800), .offset(seconds: 900), .offset(seconds: 2700), .offset(seconds: 1),
+            .offset(seconds: 3600), .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)), .day(.relativeWeeks(2)),
+            .day(.relativeMonths(1)), .priority(.high), .priority(.low), .priority(.medium), .priority(.unset),
             .recurrence(Recurrence(frequency: .daily, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [Recurrence.Day(weekday: .monday, ordinal: nil), Recurrence.Day(weekday: .tuesday, ordinal: nil), Recurrence.Day(weekday: .wednesday, ordinal: nil), Recurrence.Day(weekday: .thursday, ordinal: nil), Recurrence.Day(weekday: .friday, ordinal: nil)], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
@@ -1701,63 +1701,103 @@ enum Lexicon {
 
     static let holidayNames = PhraseTable<Holiday>(
         nodeValues: [
-            -1, 0, 0, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, 1, 1, 1, 1, 1, -1, 2, 2, -1, 2, 2, 2, -1, 2, -1, 2, -1, 2,
-            -1, 2, -1, 2, 3, 3, 4, 5, 5, -1, 5, 5, 5, 5, -1, 6, -1, -1, 7, -1, -1, 7, -1, -1, 7, 7, 7, -1, 7, -1, 7, 7,
-            -1, 8, 9, 9, 9, -1, 10, -1, 10, -1, 10, -1, -1, 11, -1, -1, 11, -1, 12, -1, 12, -1, 13, 13, -1, 14, 14, -1,
-            15, -1, 15, -1, 15, 16, 16, 16, 16, 16, 16, -1, 17, -1, 17, 17, -1, 17, 18, -1, 18, -1, 18, -1, 18, 19, 19,
-            19, 19, 20, 20, 20, 20, 21, 21, -1, 22, -1, 23, -1, 23, -1, 24,
+            -1, 0, 0, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, -1, 0, -1, -1, 0, -1, -1, 0, 1, 1, 1, 1, 1, -1, 1, -1,
+            1, -1, 1, -1, 1, -1, -1, 2, -1, -1, 2, -1, 2, -1, 2, -1, 3, 3, -1, 3, 3, 3, -1, 3, -1, 3, -1, 3, -1, 3, -1,
+            3, 4, 4, 4, 4, 4, 4, 5, 6, 6, -1, 6, 6, 6, 6, -1, 7, -1, -1, 8, -1, -1, 8, -1, -1, 8, 8, 8, -1, 8, -1, 8, 8,
+            -1, 9, 10, 10, 10, -1, 11, -1, 11, -1, 11, -1, -1, 12, -1, -1, 12, -1, 13, -1, 13, -1, 14, 14, -1, -1, 14,
+            -1, 15, 15, -1, 15, -1, -1, 15, 16, 16, 16, -1, -1, 16, 17, 17, 17, 18, 18, 18, 19, -1, -1, 19, -1, 19, -1,
+            12, -1, 12, -1, 12, -1, 12, 20, 20, 20, 20, 20, 20, 20, 21, 21, 21, 21, 21, 21, 21, 22, 22, 22, 22, 22, 23,
+            23, 23, 23, 23, 23, -1, 23, -1, 23, -1, 23, -1, 24, -1, 24, -1, 24, -1, 24, 25, 25, -1, 25, -1, 25, -1, 25,
+            26, 26, 26, -1, 27, -1, 27, -1, 27, -1, 28, -1, 28, -1, -1, 28, -1, -1, 28, -1, 29, -1, 29, 29, -1, 29, 30,
+            -1, 30, -1, 30, -1, 30, 31, 31, 31, 31, 32, 32, 32, 32, 33, 33, -1, 34, -1, 35, -1, 35, -1, 36,
         ],
         values: [
-            .fixed(month: 12, day: 25), .fixed(month: 12, day: 24), .fixed(month: 1, day: 1),
-            .fixed(month: 12, day: 31), .fixed(month: 10, day: 31), .fixed(month: 2, day: 14), .fixed(month: 7, day: 4),
-            .fixed(month: 3, day: 17), .fixed(month: 4, day: 22), .fixed(month: 1, day: 7), .fixed(month: 5, day: 9),
-            .fixed(month: 3, day: 8), .fixed(month: 2, day: 23), .fixed(month: 1, day: 6), .fixed(month: 11, day: 1),
-            .fixed(month: 11, day: 11), .easter(days: 0, orthodox: false), .easter(days: -2, orthodox: false),
-            .easter(days: 1, orthodox: false), .easter(days: 60, orthodox: false), .easter(days: 0, orthodox: true),
-            .nthWeekday(4, .thursday, month: 11, days: 0), .nthWeekday(4, .thursday, month: 11, days: 1),
-            .nthWeekday(1, .monday, month: 9, days: 0), .nthWeekday(-1, .monday, month: 5, days: 0),
+            .fixed(month: 12, day: 25), .fixed(month: 12, day: 24), .fixed(month: 12, day: 26),
+            .fixed(month: 1, day: 1), .fixed(month: 12, day: 31), .fixed(month: 10, day: 31), .fixed(month: 2, day: 14),
+            .fixed(month: 7, day: 4), .fixed(month: 3, day: 17), .fixed(month: 4, day: 22), .fixed(month: 1, day: 7),
+            .fixed(month: 5, day: 9), .fixed(month: 3, day: 8), .fixed(month: 2, day: 23), .fixed(month: 1, day: 6),
+            .fixed(month: 11, day: 1), .fixed(month: 11, day: 11), .fixed(month: 5, day: 1), .fixed(month: 5, day: 3),
+            .fixed(month: 8, day: 15), .fixed(month: 5, day: 26), .fixed(month: 6, day: 23), .fixed(month: 12, day: 6),
+            .easter(days: 0, orthodox: false), .easter(days: -52, orthodox: false), .easter(days: -46, orthodox: false),
+            .easter(days: -7, orthodox: false), .easter(days: -1, orthodox: false), .easter(days: 49, orthodox: false),
+            .easter(days: -2, orthodox: false), .easter(days: 1, orthodox: false), .easter(days: 60, orthodox: false),
+            .easter(days: 0, orthodox: true), .nthWeekday(4, .thursday, month: 11, days: 0),
+            .nthWeekday(4, .thursday, month: 11, days: 1), .nthWeekday(1, .monday, month: 9, days: 0),
+            .nthWeekday(-1, .monday, month: 5, days: 0),
         ],
         edges: EdgeTable(
             slots: [
-                37, 0, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0,
-                0, 0, 0, 0, 116, 0, 0, 0, 77, 0, 61, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 47, 91, 15, 121, 0, 0, 0, 0,
-                0, 69, 16, 0, 0, 0, 56, 60, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 112, 119, 0, 0, 31, 0, 0, 0, 0, 0, 0, 0,
-                0, 17, 0, 0, 0, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 0, 3, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 9, 100, 0,
-                0, 0, 0, 43, 0, 96, 62, 98, 114, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 2, 68, 27, 130, 117, 123, 87,
-                0, 0, 0, 0, 86, 0, 122, 0, 0, 81, 0, 0, 0, 90, 0, 65, 33, 0, 0, 0, 0, 0, 127, 0, 0, 49, 0, 95, 0, 0, 0,
-                0, 0, 0, 0, 128, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 64, 0, 80, 0, 0, 0, 28, 0, 1, 0, 59,
-                66, 0, 0, 0, 0, 113, 0, 72, 0, 82, 40, 0, 0, 0, 0, 0, 53, 35, 0, 0, 0, 0, 0, 0, 0, 0, 134, 88, 23, 0, 0,
-                131, 0, 0, 0, 57, 78, 108, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 67, 0, 0, 0, 12,
-                0, 0, 0, 0, 0, 79, 0, 38, 125, 0, 0, 83, 0, 0, 0, 0, 0, 0, 48, 0, 0, 104, 0, 0, 107, 0, 0, 93, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 39, 120, 0, 0, 0, 41, 5, 0, 0, 0, 0, 0, 46, 105, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 20, 0, 0, 0, 75, 0, 45, 0, 0, 0, 109, 0, 0, 118, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 73, 0, 55, 0, 0, 51, 76, 0, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 102, 63, 0,
-                0, 0, 0, 30, 0, 0, 0, 0, 0, 0, 74, 0, 0, 0, 0, 0, 0, 0, 0, 52, 111, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 124, 8, 0, 0, 0, 85, 0, 34, 99, 4, 0, 58, 129, 0, 0, 71, 0, 92, 132, 0,
-                22, 0, 0, 0, 10, 0, 0, 133, 0, 84, 0, 0, 6, 0, 18, 42, 0, 0, 0, 0, 21, 25, 0, 0, 54, 115, 0, 0, 0, 0, 0,
-                0, 29, 13, 0, 70, 103, 0, 14, 0,
+                0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 32, 0, 128, 0, 0, 151, 0, 0, 0, 0, 0, 0, 50, 215, 0, 0, 0, 0, 0, 0, 0,
+                59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 161, 0, 0, 0, 0, 0, 0, 0, 0, 210, 44, 0, 209, 140, 0, 119, 228, 0, 240,
+                0, 0, 0, 0, 173, 0, 25, 105, 159, 117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 238, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 54, 0, 0, 0, 0, 0, 165, 31, 63, 170, 156, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 123, 178, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 111, 0, 0, 99, 0, 0, 0,
+                236, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0, 0, 0, 0, 253, 0, 0, 0, 0, 0, 246, 28, 0, 0, 0,
+                127, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 233, 0, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 55,
+                0, 1, 0, 0, 97, 0, 0, 0, 0, 39, 0, 207, 0, 130, 0, 0, 219, 0, 0, 0, 0, 134, 245, 0, 0, 0, 0, 0, 0, 0, 0,
+                122, 87, 0, 0, 250, 0, 0, 0, 227, 15, 109, 0, 46, 0, 65, 0, 0, 94, 0, 0, 0, 125, 0, 0, 0, 0, 146, 0, 0,
+                0, 0, 98, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 244, 0, 38, 0, 0, 0, 0, 0, 0, 0, 67, 93, 136, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 112, 62, 82, 0, 0, 0, 0, 0, 0, 53, 0, 0, 0, 0, 58, 70, 0, 0, 0, 0, 187, 192, 0, 0, 0, 0, 0,
+                224, 0, 0, 52, 0, 0, 0, 118, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 76, 88, 0, 196, 0, 212, 148, 237, 0, 0, 0, 0,
+                0, 0, 0, 157, 0, 199, 0, 0, 29, 0, 0, 0, 115, 203, 0, 0, 154, 0, 0, 0, 0, 0, 0, 0, 113, 202, 205, 114,
+                226, 0, 155, 179, 0, 0, 0, 168, 0, 84, 180, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 211, 160, 0, 0, 0,
+                0, 0, 0, 230, 0, 0, 0, 141, 11, 0, 92, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 8, 60, 132,
+                0, 22, 0, 177, 0, 0, 0, 0, 248, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 252, 0, 0, 220, 0, 0, 0, 0,
+                0, 0, 0, 129, 0, 0, 0, 0, 0, 234, 194, 21, 0, 193, 0, 0, 40, 0, 13, 0, 0, 222, 135, 23, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 0, 0, 142, 0, 0, 0, 0, 0, 0, 90, 0, 183, 0, 0, 0, 0, 0, 37,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 107, 0, 131, 0, 0, 139, 100, 145,
+                0, 0, 0, 0, 47, 0, 0, 0, 0, 195, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 223,
+                0, 0, 0, 137, 0, 182, 0, 0, 0, 138, 163, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 101, 0, 9, 0, 172, 0,
+                0, 0, 74, 217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 225, 0, 166, 162, 0, 0, 191, 0, 2, 0, 0, 0, 0, 242, 0, 0, 0,
+                0, 0, 0, 0, 241, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 247, 0, 68, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 121, 0, 0, 0, 0, 0, 0, 0, 7, 188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 0, 0, 0, 0, 0,
+                149, 91, 198, 221, 36, 232, 0, 0, 66, 0, 0, 0, 0, 0, 133, 249, 0, 0, 0, 0, 0, 181, 197, 0, 0, 0, 45, 0,
+                0, 0, 0, 208, 153, 0, 0, 214, 103, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 0, 0, 0, 0, 216, 16, 89, 0, 0,
+                0, 12, 124, 0, 0, 0, 143, 176, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 79, 0, 0, 0, 0, 0, 0, 0, 14, 83,
+                96, 0, 41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 72, 5, 80, 144, 0, 0, 56, 77, 0, 0, 0,
+                0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0, 0, 185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49,
+                0, 71, 164, 235, 0, 0, 0, 64, 0, 0, 0, 231, 75, 104, 0, 0, 0, 0, 0, 0, 0, 73, 81, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 57, 108, 51, 147, 0, 0, 213, 0, 0, 0, 0, 171, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 126, 0, 0, 243, 0, 0, 0, 0, 116, 0, 61, 0, 4, 0, 0, 0, 0, 0,
+                102, 0, 0, 0, 0, 0, 0, 34, 0, 229, 0, 0, 0, 0, 200, 251, 0, 6, 0, 27, 0, 0, 190, 18, 0, 0, 0, 0, 0, 85,
+                0, 0, 0, 169, 0, 0, 189, 0, 120, 0, 43, 206, 0, 0, 0,
             ],
             keys: PackedKeys(
                 text: """
                     christmas day xmas boże narodzenie bożego narodzenia bożym narodzeniu boze narodzenie bozego \
-                    narodzenia eve wigilia wigilii wigilię wigilie new year's day years day year day новый год нового \
-                    года новому году nowy rok nowego roku eve eve halloween valentine's day valentines day walentynki \
-                    walentynek walentynkach independence day st patrick's day . patrick's day saint patrick's day \
-                    patrick patrick patricks day patricks day patrick earth day рождество рождества рождеству день \
-                    победы дня победы дню победы международный женский день международного женского дня защитника \
-                    отечества защитника отечества trzech króli kroli wszystkich świętych swietych święto \
-                    niepodległości święta niepodległości swieto niepodleglosci easter sunday wielkanoc wielkanocy \
-                    wielkanocą wielkanoca good friday wielki piątek piatek wielkiego piątku monday poniedziałek \
-                    wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха пасхи пасху \
-                    пасхе thanksgiving day black friday labor day labour day memorial day
+                    narodzenia święta bożego narodzenia świąt bożego narodzenia swieta bozego narodzenia eve wigilia \
+                    wigilii wigilię wigilie bożego narodzenia bożego narodzenia bożego narodzenia bozego narodzenia \
+                    drugi dzień świąt drugiego dnia świąt dzien swiat bożego narodzenia new year's day years day year \
+                    day новый год нового года новому году nowy rok nowego roku eve eve sylwester sylwestra sylwestrze \
+                    sylwestrem halloween valentine's day valentines day walentynki walentynek walentynkach \
+                    independence day st patrick's day . patrick's day saint patrick's day patrick patrick patricks day \
+                    patricks day patrick earth day рождество рождества рождеству день победы дня победы дню победы \
+                    международный женский день международного женского дня защитника отечества защитника отечества \
+                    trzech króli kroli święto trzech króli wszystkich świętych swietych wszystkich świętych swieto \
+                    wszystkich swietych niepodległości niepodległości niepodleglosci narodowe święto niepodległości \
+                    pracy pracy pracy konstytucji konstytucji konstytucji wniebowzięcie najświętszej maryi panny \
+                    wojska polskiego dzień kobiet dnia kobiet dniu kobiet dzien kobiet matki matki matki matki mamy \
+                    mamy mamy ojca ojca ojca ojca taty taty taty mikołajki mikołajek mikołajkami mikolajki mikolajek \
+                    easter sunday wielkanoc wielkanocy wielkanocą wielkanoca niedziela wielkanocna niedzielę \
+                    wielkanocną niedzieli wielkanocnej tłusty czwartek tłustego czwartku tlusty czwartek tlustego \
+                    czwartku popielec popielca środa popielcowa środę popielcową środy popielcowej palmowa palmową \
+                    palmowej wielka sobota wielką sobotę wielkiej soboty zielone świątki zielonych świątek zesłanie \
+                    ducha świętego zesłania ducha świętego good friday wielki piątek piatek wielkiego piątku monday \
+                    poniedziałek wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха \
+                    пасхи пасху пасхе thanksgiving day black friday labor day labour day memorial day
                     """,
-                ends: slotsAndEnds[22132..<22266]),
+                ends: slotsAndEnds[22132..<22385]),
             parents: [
-                0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 1, 0, 0, 0, 0, 0, 19, 20, 19, 22, 19, 24, 0, 26, 0, 28, 0, 30,
-                0, 32, 0, 34, 20, 22, 0, 0, 39, 0, 41, 0, 0, 0, 0, 46, 0, 48, 49, 48, 51, 52, 0, 54, 55, 48, 54, 48, 59,
-                54, 61, 51, 0, 64, 0, 0, 0, 0, 69, 0, 71, 0, 73, 0, 75, 76, 0, 78, 79, 69, 81, 71, 83, 0, 85, 85, 0, 88,
-                88, 0, 91, 0, 93, 0, 95, 0, 97, 0, 0, 0, 0, 0, 103, 0, 105, 105, 0, 108, 97, 0, 111, 0, 113, 0, 115, 4,
-                6, 10, 12, 0, 0, 0, 0, 0, 125, 0, 127, 0, 129, 0, 131, 0, 133,
+                0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 0, 14, 15, 0, 17, 18, 0, 20, 21, 1, 0, 0, 0, 0, 24, 28, 26, 30,
+                25, 32, 24, 34, 0, 36, 37, 0, 39, 40, 36, 42, 38, 44, 0, 46, 47, 46, 49, 46, 51, 0, 53, 0, 55, 0, 57, 0,
+                59, 0, 61, 47, 49, 0, 0, 0, 0, 0, 0, 70, 0, 72, 0, 0, 0, 0, 77, 0, 79, 80, 79, 82, 83, 0, 85, 86, 79,
+                85, 79, 90, 85, 92, 82, 0, 95, 0, 0, 0, 0, 100, 0, 102, 0, 104, 0, 106, 107, 0, 109, 110, 100, 112, 102,
+                114, 0, 116, 116, 0, 119, 120, 0, 122, 122, 119, 125, 0, 127, 128, 119, 14, 127, 0, 133, 134, 119, 14,
+                127, 119, 14, 127, 0, 142, 143, 144, 119, 146, 0, 148, 0, 150, 0, 152, 0, 154, 148, 150, 152, 154, 148,
+                150, 154, 148, 150, 152, 154, 148, 150, 154, 0, 0, 0, 0, 0, 0, 175, 0, 0, 0, 0, 0, 181, 0, 183, 0, 185,
+                0, 187, 0, 189, 0, 191, 0, 193, 0, 0, 0, 197, 0, 199, 0, 201, 181, 183, 185, 0, 206, 0, 208, 0, 210, 0,
+                212, 0, 214, 0, 216, 217, 0, 219, 220, 0, 222, 0, 224, 224, 0, 227, 175, 0, 230, 0, 232, 0, 234, 4, 6,
+                10, 12, 0, 0, 0, 0, 0, 244, 0, 246, 0, 248, 0, 250, 0, 252,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1765,7 +1805,13 @@ enum Lexicon {
                 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80,
                 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104,
                 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125,
-                126, 127, 128, 129, 130, 131, 132, 133, 134,
+                126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146,
+                147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
+                168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188,
+                189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209,
+                210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230,
+                231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251,
+                252, 253,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
@@ -1774,13 +1820,17 @@ enum Lexicon {
                 values: []),
         firstKeys: PackedKeys(
             text: """
-                christmas xmas boże bożego bożym boze bozego wigilia wigilii wigilię wigilie new новый нового новому \
-                nowy nowego halloween valentine's valentines walentynki walentynek walentynkach independence st saint \
-                earth рождество рождества рождеству день дня дню международный международного trzech wszystkich święto \
-                święta swieto easter wielkanoc wielkanocy wielkanocą wielkanoca good wielki wielkiego poniedziałek \
-                poniedzialek lany пасха пасхи пасху пасхе thanksgiving black labor labour memorial
+                christmas xmas boże bożego bożym boze bozego święta świąt swieta wigilia wigilii wigilię wigilie drugi \
+                drugiego new новый нового новому nowy nowego sylwester sylwestra sylwestrze sylwestrem halloween \
+                valentine's valentines walentynki walentynek walentynkach independence st saint earth рождество \
+                рождества рождеству день дня дню международный международного trzech święto wszystkich swieto narodowe \
+                wniebowzięcie dzień dnia dniu dzien mikołajki mikołajek mikołajkami mikolajki mikolajek easter \
+                wielkanoc wielkanocy wielkanocą wielkanoca niedziela niedzielę niedzieli tłusty tłustego tlusty \
+                tlustego popielec popielca środa środę środy wielka wielką wielkiej zielone zielonych zesłanie \
+                zesłania good wielki wielkiego poniedziałek poniedzialek lany пасха пасхи пасху пасхе thanksgiving \
+                black labor labour memorial
                 """,
-            ends: slotsAndEnds[22266..<22326]))
+            ends: slotsAndEnds[22385..<22483]))
 
     static let monthEndOpeners = PhraseTable<Bool>(
         nodeValues: [
@@ -1803,7 +1853,7 @@ enum Lexicon {
                     end of the end of by the end of end of at the end of towards the end of toward the end of до конца \
                     к концу в конце под конец do końca konca na koniec pod koniec z końcem koncem końcem koncem
                     """,
-                ends: slotsAndEnds[22334..<22377]),
+                ends: slotsAndEnds[22491..<22534]),
             parents: [
                 0, 1, 0, 3, 4, 0, 6, 7, 8, 6, 10, 0, 12, 13, 14, 0, 16, 17, 18, 0, 20, 21, 22, 0, 24, 0, 26, 0, 28, 0,
                 30, 0, 32, 32, 0, 35, 0, 37, 0, 39, 39, 0, 0,
@@ -1814,24 +1864,24 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22326..<22334],
+                slots: slotsAndEnds[22483..<22491],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 end the by at towards toward до к в под do na pod z końcem koncem
                 """,
-            ends: slotsAndEnds[22377..<22393]))
+            ends: slotsAndEnds[22534..<22550]))
 
     static let seasonNames = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(
-        slots: slotsAndEnds[22393..<22521],
+        slots: slotsAndEnds[22550..<22678],
         hashedKeys: PackedKeys(
             text: """
                 autumn fall jesien jesieni jesienia jesienią jesień lata latem lato lecie spring summer winter wiosna \
                 wiosne wiosnie wiosny wiosną wiosnę wiośnie zima zime zimie zimy zimą zimę весна весне весной весну \
                 весны зима зиме зимой зиму зимы лета лето летом лету осени осень осенью
                 """,
-            ends: slotsAndEnds[22521..<22565]),
+            ends: slotsAndEnds[22678..<22722]),
         values: [
             (2, .english), (2, .english), (2, .polish), (2, .polish), (2, .polish), (2, .polish), (2, .polish),
             (1, .polish), (1, .polish), (1, .polish), (1, .polish), (0, .english), (1, .english), (3, .english),
@@ -1864,7 +1914,7 @@ enum Lexicon {
                     remainder of remaining of remaining of всю весь этот эту целую целый остаток на остаток cały całą \
                     przez cały całą resztę reszta resztę
                     """,
-                ends: slotsAndEnds[22573..<22614]),
+                ends: slotsAndEnds[22730..<22771]),
             parents: [
                 0, 0, 2, 0, 2, 0, 0, 7, 2, 9, 0, 11, 12, 13, 0, 15, 2, 17, 12, 19, 0, 21, 2, 23, 0, 0, 26, 25, 0, 0, 0,
                 0, 32, 0, 0, 0, 36, 36, 0, 0, 36,
@@ -1875,7 +1925,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22565..<22573],
+                slots: slotsAndEnds[22722..<22730],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1883,10 +1933,10 @@ enum Lexicon {
                 all the whole entire rest for remainder remaining всю весь целую целый остаток на cały całą przez \
                 resztę reszta
                 """,
-            ends: slotsAndEnds[22614..<22633]))
+            ends: slotsAndEnds[22771..<22790]))
 
     static let recurrenceOpeners = KeySet(
-        slots: slotsAndEnds[22633..<23657],
+        slots: slotsAndEnds[22790..<23814],
         hashedKeys: PackedKeys(
             text: """
                 a an annually bi-monthly bi-weekly biannually bimonthly biweekly business co codziennie cokwartalnie \
@@ -1919,16 +1969,16 @@ enum Lexicon {
                 четвертого четвертое четвертой четвертом четвертую четвертый четыре четырнадцать шестнадцать шесть \
                 шестьдесят
                 """,
-            ends: slotsAndEnds[23657..<23979]))
+            ends: slotsAndEnds[23814..<24136]))
 
     static let recurrencePartsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[23979..<24043],
+        slots: slotsAndEnds[24136..<24200],
         hashedKeys: PackedKeys(
             text: """
                 afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
                 rano wieczor wieczór вечер вечерам ночам ночь утрам утро
                 """,
-            ends: slotsAndEnds[24043..<24064]),
+            ends: slotsAndEnds[24200..<24221]),
         values: [
             "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
             "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
@@ -1936,7 +1986,7 @@ enum Lexicon {
         ])
 
     static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
-        slots: slotsAndEnds[24064..<24320],
+        slots: slotsAndEnds[24221..<24477],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
@@ -1946,7 +1996,7 @@ enum Lexicon {
                 дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
                 полугодие сутки суток
                 """,
-            ends: slotsAndEnds[24320..<24390]),
+            ends: slotsAndEnds[24477..<24547]),
         values: [
             .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
             .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
@@ -1957,7 +2007,7 @@ enum Lexicon {
         ])
 
     static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
-        slots: slotsAndEnds[24390..<24518],
+        slots: slotsAndEnds[24547..<24675],
         hashedKeys: PackedKeys(
             text: """
                 annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
@@ -1966,7 +2016,7 @@ enum Lexicon {
                 tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
                 раз-в-полгода раздвухнедельно
                 """,
-            ends: slotsAndEnds[24518..<24556]),
+            ends: slotsAndEnds[24675..<24713]),
         values: [
             (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
             (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
@@ -1976,7 +2026,7 @@ enum Lexicon {
         ])
 
     static let recurrenceIntervalOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[24556..<25068],
+        slots: slotsAndEnds[24713..<25225],
         hashedKeys: PackedKeys(
             text: """
                 alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
@@ -1993,7 +2043,7 @@ enum Lexicon {
                 третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
                 шестые шестый
                 """,
-            ends: slotsAndEnds[25068..<25222]),
+            ends: slotsAndEnds[25225..<25379]),
         values: [
             2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
             9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
@@ -2003,7 +2053,7 @@ enum Lexicon {
         ])
 
     static let recurrencePositions = KeyTable<Int>(
-        slots: slotsAndEnds[25222..<25478],
+        slots: slotsAndEnds[25379..<25635],
         hashedKeys: PackedKeys(
             text: """
                 czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
@@ -2018,7 +2068,7 @@ enum Lexicon {
                 третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
                 четвертый
                 """,
-            ends: slotsAndEnds[25478..<25588]),
+            ends: slotsAndEnds[25635..<25745]),
         values: [
             4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
             1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
@@ -2027,68 +2077,68 @@ enum Lexicon {
         ])
 
     static let recurrencePluralWeekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[25588..<25652],
+        slots: slotsAndEnds[25745..<25809],
         hashedKeys: PackedKeys(
             text: """
                 czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
                 sundays thursdays tuesdays wednesdays wtorki środy
                 """,
-            ends: slotsAndEnds[25652..<25669]),
+            ends: slotsAndEnds[25809..<25826]),
         values: [
             .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
         ])
 
     static let recurrenceWorkdayWords = KeyTable<Bool>(
-        slots: slotsAndEnds[25669..<25701],
+        slots: slotsAndEnds[25826..<25858],
         hashedKeys: PackedKeys(
             text: """
                 business weekday weekdays workday workdays working будни будние будний будним будням рабочего рабочему \
                 рабочие рабочий рабочим
                 """,
-            ends: slotsAndEnds[25701..<25717]),
+            ends: slotsAndEnds[25858..<25874]),
         values: [
             true, false, false, false, false, true, false, true, true, true, false, true, true, true, true, true,
         ])
 
     static let subtaskNouns = KeySet(
-        slots: slotsAndEnds[25717..<25749],
+        slots: slotsAndEnds[25874..<25906],
         hashedKeys: PackedKeys(
             text: """
                 podzadania podzadanie podzadaniem sub-task substep subtask подзадача подзадачей подзадачи подзадачка \
                 подзадачу
                 """,
-            ends: slotsAndEnds[25749..<25760]))
+            ends: slotsAndEnds[25906..<25917]))
 
     static let subtaskLinks = KeySet(
-        slots: slotsAndEnds[25760..<25776],
+        slots: slotsAndEnds[25917..<25933],
         hashedKeys: PackedKeys(
             text: """
                 dla do for of under для к
                 """,
-            ends: slotsAndEnds[25776..<25783]))
+            ends: slotsAndEnds[25933..<25940]))
 
     static let subtaskTaskNouns = KeySet(
-        slots: slotsAndEnds[25783..<25799],
+        slots: slotsAndEnds[25940..<25956],
         hashedKeys: PackedKeys(
             text: """
                 task zadania zadanie zadaniu задача задаче задачи
                 """,
-            ends: slotsAndEnds[25799..<25806]))
+            ends: slotsAndEnds[25956..<25963]))
 
     static let partsOfDayAfterModifier = KeyTable<String>(
-        slots: slotsAndEnds[25806..<25814],
+        slots: slotsAndEnds[25963..<25971],
         hashedKeys: PackedKeys(
             text: """
                 nocy poranka ranka
                 """,
-            ends: slotsAndEnds[25814..<25817]),
+            ends: slotsAndEnds[25971..<25974]),
         values: [
             "night", "morning", "morning",
         ])
 
     static let durationWords = KeyTable<Duration>(
-        slots: slotsAndEnds[25817..<25945],
+        slots: slotsAndEnds[25974..<26102],
         hashedKeys: PackedKeys(
             text: """
                 doby dzien dzień fortnight fortnights godzine godziny godzinę kwadrans miesiac miesiaca miesiąc \
@@ -2096,7 +2146,7 @@ enum Lexicon {
                 минуту минуты недели неделю полгода полдня полмесяца полугода получаса полчаса секунду секунды сутки \
                 суток час часа четверть
                 """,
-            ends: slotsAndEnds[25945..<25988]),
+            ends: slotsAndEnds[26102..<26145]),
         values: [
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 14, seconds: 0),
@@ -2123,37 +2173,37 @@ enum Lexicon {
         ])
 
     static let durationShortUnits = KeyTable<(Unit, Int)>(
-        slots: slotsAndEnds[25988..<26020],
+        slots: slotsAndEnds[26145..<26177],
         hashedKeys: PackedKeys(
             text: """
                 d decade decades dekad dekada dekady mo tygodnia w y yr yrs десятилетие десятилетий десятилетия лет
                 """,
-            ends: slotsAndEnds[26020..<26036]),
+            ends: slotsAndEnds[26177..<26193]),
         values: [
             (.day, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.month, 1), (.week, 1),
             (.week, 1), (.year, 1), (.year, 1), (.year, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 1),
         ])
 
     static let durationGenitiveNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[26036..<26100],
+        slots: slotsAndEnds[26193..<26257],
         hashedKeys: PackedKeys(
             text: """
                 czterech dwoch dwóch kilku pieciu pięciu trzech восьми двадцати двух девяти десяти нескольких одного \
                 одной пяти пятнадцати семи трех тридцати четырех шести
                 """,
-            ends: slotsAndEnds[26100..<26122]),
+            ends: slotsAndEnds[26257..<26279]),
         values: [
             4, 2, 2, 3, 5, 5, 3, 8, 20, 2, 9, 10, 3, 1, 1, 5, 15, 7, 3, 30, 4, 6,
         ])
 
     static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
-        slots: slotsAndEnds[26122..<26186],
+        slots: slotsAndEnds[26279..<26343],
         hashedKeys: PackedKeys(
             text: """
                 beginning end konca koncu koniec końca końcu middle poczatek poczatku początek początku polowie połowa \
                 połowie połowy start środek środku конец конца конце начала начале начало середина середине середины
                 """,
-            ends: slotsAndEnds[26186..<26214]),
+            ends: slotsAndEnds[26343..<26371]),
         values: [
             .early, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .middle, .middle,
             .middle, .middle, .early, .middle, .middle, .end, .end, .end, .early, .early, .early, .middle, .middle,
@@ -2161,60 +2211,60 @@ enum Lexicon {
         ])
 
     static let beginningAbbreviations = KeyTable<Unit>(
-        slots: slotsAndEnds[26214..<26222],
+        slots: slotsAndEnds[26371..<26379],
         hashedKeys: PackedKeys(
             text: """
                 bom boy
                 """,
-            ends: slotsAndEnds[26222..<26224]),
+            ends: slotsAndEnds[26379..<26381]),
         values: [
             .month, .year,
         ])
 
     static let holidayWeekendWords = KeySet(
-        slots: slotsAndEnds[26224..<26240],
+        slots: slotsAndEnds[26381..<26397],
         hashedKeys: PackedKeys(
             text: """
                 likend weekend wekend łikend выходные выходных
                 """,
-            ends: slotsAndEnds[26240..<26246]))
+            ends: slotsAndEnds[26397..<26403]))
 
     static let holidayModifiers = KeyTable<Int>(
-        slots: slotsAndEnds[26246..<26310],
+        slots: slotsAndEnds[26403..<26467],
         hashedKeys: PackedKeys(
             text: """
                 coming following last następna następne następnym następną next past previous przyszła przyszłe \
                 przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
                 прошлый следующая следующего следующей следующий следующую
                 """,
-            ends: slotsAndEnds[26310..<26340]),
+            ends: slotsAndEnds[26467..<26497]),
         values: [
             1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
         ])
 
     static let clockMinuteWords = KeySet(
-        slots: slotsAndEnds[26340..<26372],
+        slots: slotsAndEnds[26497..<26529],
         hashedKeys: PackedKeys(
             text: """
                 min mins minut minute minutes minuty minutę мин минут минуту минуты
                 """,
-            ends: slotsAndEnds[26372..<26383]))
+            ends: slotsAndEnds[26529..<26540]))
 
     static let workingWords = KeySet(
-        slots: slotsAndEnds[26383..<26415],
+        slots: slotsAndEnds[26540..<26572],
         hashedKeys: PackedKeys(
             text: """
                 business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
                 """,
-            ends: slotsAndEnds[26415..<26425]))
+            ends: slotsAndEnds[26572..<26582]))
 
     static let lengthRangeOpeners = KeySet(
-        slots: slotsAndEnds[26425..<26433],
+        slots: slotsAndEnds[26582..<26590],
         hashedKeys: PackedKeys(
             text: """
                 from od от
                 """,
-            ends: slotsAndEnds[26433..<26436]))
+            ends: slotsAndEnds[26590..<26593]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -3077,155 +3127,163 @@ enum Lexicon {
         4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912,
         4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346,
         5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9,
-        13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 110, 118, 126, 135, 143, 147, 154, 158, 164, 168, 173, 177,
-        188, 195, 208, 217, 230, 239, 244, 248, 255, 260, 264, 268, 278, 290, 294, 305, 309, 320, 331, 344, 357, 361,
-        364, 374, 378, 380, 390, 394, 400, 410, 414, 422, 430, 439, 443, 452, 456, 464, 470, 474, 493, 512, 531, 540,
-        553, 560, 573, 580, 593, 620, 635, 644, 673, 690, 697, 716, 735, 754, 773, 780, 787, 793, 804, 815, 824, 833,
-        850, 859, 876, 883, 898, 905, 912, 922, 933, 945, 956, 961, 968, 975, 983, 990, 1000, 1008, 1015, 1029, 1041,
-        1054, 1066, 1071, 1085, 1092, 1099, 1105, 1111, 1122, 1133, 1144, 1155, 1168, 1172, 1178, 1185, 1191, 1195,
-        1202, 1206, 1215, 1219, 9, 14, 20, 28, 35, 40, 47, 55, 63, 72, 80, 84, 95, 108, 121, 126, 133, 143, 155, 166,
-        177, 188, 201, 214, 217, 223, 229, 248, 267, 286, 295, 302, 309, 336, 365, 372, 383, 392, 401, 408, 415, 425,
-        436, 448, 459, 464, 471, 481, 495, 508, 513, 524, 535, 546, 557, 570, 576, 582, 589, 598, 0, 0, 0, 0, 0, 0, 0,
-        0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 60, 64, 68, 71, 78, 82, 86, 89, 94, 105, 108, 119,
-        122, 133, 140, 151, 154, 161, 167, 170, 177, 181, 188, 190, 198, 205, 213, 220, 3, 7, 10, 13, 21, 28, 33, 36,
-        39, 46, 49, 52, 56, 58, 66, 73, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0,
-        16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0,
-        6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44,
-        28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166,
-        171, 177, 183, 194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0,
-        0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130,
-        137, 146, 155, 162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39,
-        49, 56, 65, 76, 87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207,
-        118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272,
-        262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0,
-        0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0,
-        0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0,
-        0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0,
-        0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101,
-        0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0,
-        0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0,
-        229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0,
-        0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191,
-        0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0,
-        0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0,
-        0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192,
-        21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288,
-        193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0,
-        0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0,
-        221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0,
-        0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0,
-        0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0,
-        0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121,
-        0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0,
-        30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165,
-        309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315,
-        0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156,
-        0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0,
-        150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0,
-        0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24,
-        34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270,
-        276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483,
-        503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650,
-        661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832,
-        837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017,
-        1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170,
-        1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381,
-        1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566,
-        1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719,
-        1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862,
-        1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100,
-        2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408,
-        2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636,
-        2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024,
-        3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304,
-        3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578,
-        3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0,
-        4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168,
-        179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0,
-        64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0,
-        60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0,
-        0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0,
-        0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0,
-        0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105,
-        115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300,
-        309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491,
-        502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0,
-        0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0,
-        0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0,
-        0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6,
-        0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206,
-        219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0,
-        0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0,
-        0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27,
-        98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0,
-        82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0,
-        0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103,
-        62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0,
-        0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153,
-        0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26,
-        51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0,
-        0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0,
-        0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0,
-        84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99,
-        127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136,
-        147, 157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379,
-        385, 392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524,
-        531, 539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697,
-        705, 715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891,
-        906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185,
-        1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429,
-        1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95,
-        53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5,
-        0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7,
-        87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0,
-        0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70,
-        11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0,
-        66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56,
-        0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100,
-        106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285,
-        294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510,
-        519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830,
-        849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191,
-        1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0,
-        0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137,
-        144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14,
-        8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0,
-        8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7,
-        1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4,
-        4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43,
-        0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0,
-        0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6,
-        16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19,
-        0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143,
-        152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416,
-        423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0,
-        0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0,
-        11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13,
-        0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135,
-        148, 159, 168, 189, 198, 207, 224, 239, 250, 13, 23, 0, 6, 19, 14, 0, 0, 3, 0, 28, 0, 0, 2, 12, 15, 25, 27, 26,
-        8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 9, 22, 21, 7, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 17,
-        0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9, 13, 19, 25, 32, 39, 46, 53, 62, 71, 81, 91, 99, 107, 116, 124, 130, 138, 146,
-        157, 168, 179, 192, 205, 218, 235, 252, 269, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0,
-        4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1,
-        0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0,
-        4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175,
-        190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8,
-        0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3,
-        1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3,
-        1, 2, 0, 0, 0, 4, 7, 12,
+        13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 115, 123, 134, 142, 150, 161, 168, 175, 186, 190, 198, 206,
+        215, 223, 231, 242, 250, 261, 269, 280, 287, 298, 304, 311, 319, 328, 333, 341, 347, 353, 361, 372, 376, 383,
+        387, 393, 397, 402, 406, 417, 424, 437, 446, 459, 468, 473, 477, 484, 489, 493, 497, 507, 517, 528, 539, 549,
+        561, 565, 576, 580, 591, 602, 615, 628, 632, 635, 645, 649, 651, 661, 665, 671, 681, 685, 693, 701, 710, 714,
+        723, 727, 735, 741, 745, 764, 783, 802, 811, 824, 831, 844, 851, 864, 891, 906, 915, 944, 961, 968, 987, 1006,
+        1025, 1044, 1051, 1058, 1064, 1073, 1080, 1087, 1098, 1109, 1118, 1129, 1140, 1147, 1158, 1167, 1184, 1201,
+        1216, 1225, 1234, 1251, 1257, 1263, 1269, 1281, 1293, 1305, 1320, 1335, 1341, 1347, 1354, 1364, 1371, 1378,
+        1383, 1390, 1395, 1402, 1408, 1415, 1421, 1427, 1433, 1439, 1444, 1449, 1454, 1459, 1464, 1469, 1474, 1479,
+        1484, 1489, 1500, 1511, 1524, 1534, 1544, 1551, 1558, 1568, 1579, 1591, 1602, 1612, 1624, 1635, 1648, 1658,
+        1671, 1679, 1688, 1698, 1707, 1714, 1723, 1732, 1741, 1750, 1759, 1766, 1777, 1785, 1797, 1804, 1816, 1824,
+        1833, 1842, 1849, 1856, 1864, 1872, 1881, 1888, 1896, 1906, 1916, 1926, 1936, 1942, 1953, 1963, 1969, 1980,
+        1985, 1992, 1999, 2007, 2014, 2024, 2032, 2039, 2053, 2065, 2078, 2090, 2095, 2109, 2116, 2123, 2129, 2135,
+        2146, 2157, 2168, 2179, 2192, 2196, 2202, 2209, 2215, 2219, 2226, 2230, 2239, 2243, 9, 14, 20, 28, 35, 40, 47,
+        56, 64, 71, 79, 87, 96, 104, 110, 119, 123, 134, 147, 160, 165, 172, 182, 192, 203, 214, 224, 236, 247, 258,
+        269, 282, 295, 298, 304, 310, 329, 348, 367, 376, 383, 390, 417, 446, 453, 462, 473, 480, 489, 504, 511, 516,
+        521, 527, 538, 549, 562, 572, 582, 589, 599, 610, 622, 633, 643, 654, 664, 672, 682, 689, 698, 707, 716, 723,
+        731, 738, 745, 753, 762, 770, 780, 790, 800, 805, 812, 822, 836, 849, 854, 865, 876, 887, 898, 911, 917, 923,
+        930, 939, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 60, 64, 68, 71, 78,
+        82, 86, 89, 94, 105, 108, 119, 122, 133, 140, 151, 154, 161, 167, 170, 177, 181, 188, 190, 198, 205, 213, 220,
+        3, 7, 10, 13, 21, 28, 33, 36, 39, 46, 49, 52, 56, 58, 66, 73, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0,
+        0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133,
+        141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325,
+        336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91,
+        101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266,
+        274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0,
+        142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238,
+        0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0,
+        0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0,
+        0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0,
+        0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0,
+        0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0,
+        117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0,
+        295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233,
+        57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0,
+        42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0,
+        136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0,
+        293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0,
+        0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84,
+        245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0,
+        166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0,
+        24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0,
+        76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248,
+        301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0,
+        0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0,
+        0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60,
+        162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163,
+        0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0,
+        182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0,
+        120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0,
+        259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0,
+        0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218,
+        226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403,
+        414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605,
+        611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770,
+        781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972,
+        982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132,
+        1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335,
+        1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515,
+        1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668,
+        1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814,
+        1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037,
+        2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333,
+        2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571,
+        2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905,
+        2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205,
+        3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479,
+        3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0,
+        0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0,
+        0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105,
+        113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0,
+        0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0,
+        0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0,
+        0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0,
+        0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0,
+        7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0,
+        67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40,
+        51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245,
+        252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417,
+        426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37,
+        0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0,
+        0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0,
+        0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150,
+        159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451,
+        476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0,
+        95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0,
+        0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56,
+        57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0,
+        101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0,
+        88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147,
+        0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0,
+        115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0,
+        0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0,
+        0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0,
+        68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0,
+        41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0,
+        0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0,
+        76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89,
+        97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324,
+        337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485,
+        492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657,
+        666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831,
+        837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108,
+        1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360,
+        1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93,
+        0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83,
+        0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77,
+        96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0,
+        19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0,
+        57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31,
+        0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0,
+        0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42,
+        51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233,
+        239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456,
+        471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714,
+        735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132,
+        1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0,
+        0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8,
+        15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86,
+        93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0,
+        0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58,
+        77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1,
+        6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21,
+        0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23,
+        0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0,
+        0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98,
+        108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332,
+        349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0,
+        0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0,
+        0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0,
+        0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49,
+        62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224, 239, 250, 13, 23, 0, 6, 19, 14, 0, 0, 3, 0, 28, 0,
+        0, 2, 12, 15, 25, 27, 26, 8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 9, 22, 21, 7, 0, 0, 0, 0, 1, 0,
+        0, 0, 0, 0, 0, 0, 10, 17, 0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9, 13, 19, 25, 32, 39, 46, 53, 62, 71, 81, 91, 99,
+        107, 116, 124, 130, 138, 146, 157, 168, 179, 192, 205, 218, 235, 252, 269, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0,
+        0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0,
+        0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122,
+        132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0,
+        9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0,
+        0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40,
+        48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
     ]
 }

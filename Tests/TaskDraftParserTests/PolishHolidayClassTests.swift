@@ -1,0 +1,43 @@
+import Testing
+@testable import TaskDraftParser
+
+/// The holidays a Polish planner names a day by ("na Wigilię", "na Sylwestra", "w tłusty
+/// czwartek", "na Dzień Matki") are their days, fixed or counted from Easter, said as a date is:
+/// after a preposition, or alone. Names they share stay names ("Zadzwonić do Sylwestra", "w
+/// Mikołajkach" the town), and an adjective made from one names no day ("wigilijny barszcz").
+/// English and Russian say the same days as they did. Written from the rule, per language.
+/// Now is Wednesday 2026-12-02 10:00 in Moscow; Easter 2027 is 28 March.
+@Suite struct PolishHolidayClassTests {
+    @Test(arguments: [
+        ClassRow(text: "Kupić choinkę na Wigilię", due: "2026-12-24", title: "Kupić choinkę"),
+        ClassRow(text: "Wigilia Bożego Narodzenia", due: "2026-12-24"),
+        ClassRow(text: "Prezenty na Święta Bożego Narodzenia", due: "2026-12-25", title: "Prezenty"),
+        ClassRow(text: "Impreza na Sylwestra", due: "2026-12-31", title: "Impreza"),
+        ClassRow(text: "Sylwester", due: "2026-12-31"),
+        ClassRow(text: "Prezenty na Mikołajki", due: "2026-12-06", title: "Prezenty"),
+        ClassRow(text: "Kupić pączki w tłusty czwartek", due: "2027-02-04", title: "Kupić pączki"),
+        ClassRow(text: "Wyjazd na Wielkanoc", due: "2027-03-28", title: "Wyjazd"),
+        ClassRow(text: "Odpocząć w Poniedziałek Wielkanocny", due: "2027-03-29", title: "Odpocząć"),
+        ClassRow(text: "Procesja na Boże Ciało", due: "2027-05-27", title: "Procesja"),
+        ClassRow(text: "Kwiaty na Dzień Matki", due: "2027-05-26", title: "Kwiaty"),
+        ClassRow(text: "Znicze na Wszystkich Świętych", due: "2027-11-01", title: "Znicze"),
+        ClassRow(text: "Flaga na Święto Niepodległości", due: "2027-11-11", title: "Flaga"),
+        // Must not: a man named Sylwester, the town of Mikołajki, an adjective, a mother.
+        ClassRow(text: "Zadzwonić do Sylwestra", due: "-", title: "Zadzwonić do Sylwestra"),
+        ClassRow(text: "Spotkanie z Sylwestrem", due: "-", title: "Spotkanie z Sylwestrem"),
+        ClassRow(text: "Wakacje w Mikołajkach", due: "-", title: "Wakacje w Mikołajkach"),
+        ClassRow(text: "Przepis na wigilijny barszcz", due: "-", title: "Przepis na wigilijny barszcz"),
+        ClassRow(text: "Kupić prezent dla matki", due: "-", title: "Kupić prezent dla matki"),
+    ].map { var row = $0; row.region = "PL"; return row })
+    func polish(_ row: ClassRow) { row.check() }
+
+    @Test(arguments: [
+        ClassRow(text: "Buy a tree for Christmas Eve", due: "2026-12-24", title: "Buy a tree", region: "US"),
+        ClassRow(text: "Party on New Year's Eve", due: "2026-12-31", title: "Party", region: "US"),
+        ClassRow(text: "Купить ёлку к Новому году", due: "2027-01-01", title: "Купить ёлку"),
+        // Must not: a holiday's name before a noun is the thing's name.
+        ClassRow(text: "Wrap Christmas presents", due: "-", title: "Wrap Christmas presents", region: "US"),
+        ClassRow(text: "Посмотреть фильм про Новый год", due: "-", title: "Посмотреть фильм про Новый год"),
+    ])
+    func englishAndRussian(_ row: ClassRow) { row.check() }
+}
