@@ -132,13 +132,13 @@ extension BuiltinParser {
         case .early: return span(1, 4)
         case .middle: return span(5, 8)
         case .late: return span(9, 12)
-        case .end: return .dayTime(.date(month: 12, day: 31, year: year), .named("workday-end"))
+        case .end: return .dayTime(.lastWorkingDay(.date(month: 12, day: 31, year: year)), .named("workday-end"))
         }
     }
 
     /// Without a year, this year's part, or next year's once it is over.
     static func finding(_ part: PeriodPart, ofMonth month: Int, year: Int?, today: CivilDate) -> Finding {
-        if part == .end { return .dayTime(.lastDayOfMonth(month: month, year: year), .named("workday-end")) }
+        if part == .end { return .dayTime(.lastWorkingDay(.lastDayOfMonth(month: month, year: year)), .named("workday-end")) }
         func days(in year: Int) -> (Int, Int) {
             let last = CivilDate.daysIn(month: month, year: year)
             switch part {
@@ -156,7 +156,7 @@ extension BuiltinParser {
 
     /// A part of the week, month or year `shift` periods from this one. A week's parts are Monday
     /// and Tuesday, Wednesday, Thursday and Friday; its end is a deadline on Friday, as a month's
-    /// or year's end is on its last day.
+    /// or year's end is on its last working day.
     static func finding(_ part: PeriodPart, of unit: LexiconSource.Unit, shift: Int, today: CivilDate) -> Finding {
         func day(_ date: CivilDate) -> DaySpec { .date(month: date.month, day: date.day, year: date.year) }
         func span(_ first: CivilDate, _ last: CivilDate) -> Finding {

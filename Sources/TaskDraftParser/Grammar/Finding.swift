@@ -20,6 +20,10 @@ enum DaySpec: Sendable, Equatable {
     /// is due ("next weekend", "the last weekend of October").
     indirect case weekendOf(DaySpec)
     case endOfMonth
+    /// The last working day (Monday to Friday) on or before the day a spec names, where a
+    /// period's end is a deadline ("end of month" in a February ending on a Sunday is Friday the
+    /// 26th); the period's last day once that working day has passed and the period has not.
+    indirect case lastWorkingDay(DaySpec)
     /// The first day of next month.
     case nextMonth
     case relativeWeeks(Int)

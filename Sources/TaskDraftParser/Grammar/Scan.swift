@@ -648,6 +648,11 @@ enum DayResolver {
             return resolve(spec, today: today).startOfWeek.adding(days: 5)
         case .endOfMonth:
             return today.lastDayOfMonth
+        case .lastWorkingDay(let spec):
+            let last = resolve(spec, today: today)
+            var day = last
+            while !day.weekday.isWorkday { day = day.adding(days: -1) }
+            return day >= today || last < today ? day : last
         case .nextMonth:
             return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
         case .endOfQuarter:

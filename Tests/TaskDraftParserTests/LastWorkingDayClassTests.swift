@@ -1,0 +1,71 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftParser
+
+/// The end of a month, quarter or year, bare or after "by", "до", "do", "к", "pod koniec", or
+/// named ("end of February", "end of Q3 2028", "end of 2028"), is a deadline at the end of the
+/// period's last working day, Monday to Friday, as the end of a week is on its Friday: a
+/// period whose last day is a Saturday or a Sunday is due on the Friday before it, at 18:00.
+/// Once that Friday has passed and the period has not, it is the period's last day. A day
+/// named as a date ("the last day of February", "28 lutego") is that day. Written from the
+/// rule, per language.
+@Suite struct LastWorkingDayClassTests {
+    /// Tuesday 2027-02-02 10:00 in Moscow: February ends on Sunday the 28th.
+    static let february = Instant(seconds: 1_801_551_600)
+    /// Saturday 2027-02-27 10:00 in Moscow: February's last working day has passed.
+    static let februarySaturday = Instant(seconds: 1_803_711_600)
+    /// Tuesday 2028-09-05 10:00 in Moscow: September and the third quarter end on Saturday the
+    /// 30th, the year on Sunday 31 December.
+    static let september = Instant(seconds: 1_851_750_000)
+
+    @Test(arguments: [
+        ClassRow(text: "Send the report end of month", due: "2027-02-26T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report by the end of the month", due: "2027-02-26T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report EOM", due: "2027-02-26T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report by the end of February", due: "2027-02-26T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт конец месяца", due: "2027-02-26T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт до конца месяца", due: "2027-02-26T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт к концу февраля", due: "2027-02-26T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport koniec miesiąca", due: "2027-02-26T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport do końca miesiąca", due: "2027-02-26T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport pod koniec lutego", due: "2027-02-26T18:00", title: "Wysłać raport", region: "PL"),
+        // Must not: a day named as a date is that day, a Sunday or not; the end of a month
+        // right after a verb is its object.
+        ClassRow(text: "Send the report on the last day of February", due: "2027-02-28", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт 28 февраля", due: "2027-02-28", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport 28 lutego", due: "2027-02-28", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Обсудить конец месяца", due: "-", title: "Обсудить конец месяца"),
+        ClassRow(text: "Omówić koniec miesiąca", due: "-", title: "Omówić koniec miesiąca", region: "PL"),
+    ].map { var row = $0; row.now = Self.february; return row })
+    func aMonthEndingOnASundayIsDueOnItsFriday(_ row: ClassRow) { row.check() }
+
+    @Test(arguments: [
+        ClassRow(text: "Send the report end of month", due: "2028-09-29T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report by the end of the quarter", due: "2028-09-29T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report by the end of Q3 2028", due: "2028-09-29T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report by the end of the year", due: "2028-12-29T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report end of 2028", due: "2028-12-29T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report by the end of the week", due: "2028-09-08T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт конец месяца", due: "2028-09-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт до конца квартала", due: "2028-09-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт до конца года", due: "2028-12-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт конец года", due: "2028-12-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт до конца недели", due: "2028-09-08T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport koniec miesiąca", due: "2028-09-29T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport do końca kwartału", due: "2028-09-29T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport koniec roku", due: "2028-12-29T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport do końca tygodnia", due: "2028-09-08T18:00", title: "Wysłać raport", region: "PL"),
+        // Must not: the last day named as a date stays a Saturday.
+        ClassRow(text: "Send the report on the last day of September", due: "2028-09-30", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт 30 сентября", due: "2028-09-30", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport 30 września", due: "2028-09-30", title: "Wysłać raport", region: "PL"),
+    ].map { var row = $0; row.now = Self.september; return row })
+    func aPeriodEndingOnAWeekendIsDueOnItsFriday(_ row: ClassRow) { row.check() }
+
+    @Test(arguments: [
+        ClassRow(text: "Send the report end of month", due: "2027-02-28T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт до конца месяца", due: "2027-02-28T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport do końca miesiąca", due: "2027-02-28T18:00", title: "Wysłać raport", region: "PL"),
+    ].map { var row = $0; row.now = Self.februarySaturday; return row })
+    func aPassedLastWorkingDayLeavesThePeriodsLastDay(_ row: ClassRow) { row.check() }
+}
