@@ -69,4 +69,20 @@ import Testing
         ClassRow(text: "Log the move in tomorrow", due: "2026-12-03", title: "Log the move", region: "US"),
     ])
     func aNounIsNoVerbOfTheParticle(_ row: ClassRow) { row.check() }
+
+    /// After its subject a verb says what happens then, and "in" before a month is the month's
+    /// ("We move in June" is "We move" in June); before any other day the particle stays.
+    @Test(arguments: [
+        ClassRow(text: "We move in June", due: "2027-06-30", start: "2027-06-01", title: "We move", region: "US"),
+        ClassRow(text: "They sign in March", due: "2027-03-31", start: "2027-03-01", title: "They sign", region: "US"),
+        ClassRow(text: "Мы переезжаем в июне", due: "2027-06-30", start: "2027-06-01", title: "Мы переезжаем"),
+        ClassRow(text: "Przeprowadzamy się w czerwcu", due: "2027-06-30", start: "2027-06-01", title: "Przeprowadzamy się",
+                 region: "PL"),
+        // Must not: with no subject, or no month after it, "in" is the verb's.
+        ClassRow(text: "log in June", due: "2027-06-30", start: "2027-06-01", title: "Log in", region: "US"),
+        ClassRow(text: "We move in on Friday", due: "2026-12-04", title: "We move in", region: "US"),
+        ClassRow(text: "We move in", title: "We move in", region: "US"),
+        ClassRow(text: "We check in tomorrow", due: "2026-12-03", title: "We check in", region: "US"),
+    ])
+    func aVerbAfterItsSubjectLeavesInToTheMonth(_ row: ClassRow) { row.check() }
 }

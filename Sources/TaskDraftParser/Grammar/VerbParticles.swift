@@ -11,8 +11,15 @@ enum VerbParticles {
     /// Whether the word at `i` is the particle of the verb right before it.
     static func belongs(particleAt i: Int, in tokens: [Token]) -> Bool {
         guard i > 0, tokens[i].key == "in", tokens[i - 1].kind == .word, inVerbs.contains(tokens[i - 1].key) else { return false }
+        // "We move in June": after its subject the verb says what happens then, and "in" before a
+        // month is the month's ("we move in on Friday" keeps it).
+        if i > 1, subjects.contains(tokens[i - 2].key), i + 1 < tokens.count, Lexicon.months[tokens[i + 1].key] != nil {
+            return false
+        }
         return !(i > 1 && tokens[i - 2].kind == .word && Lexicon.determiners.contains(tokens[i - 2].key))
     }
+
+    static let subjects: KeySet = ["i", "we", "you", "they", "he", "she"]
 
     static let inVerbs: KeySet = ["log", "logs", "logged", "sign", "signs", "signed", "check", "checks", "checked", "plug",
                                   "fill", "hand", "turn", "move", "cash", "opt", "call", "phone", "dial", "clock", "weigh",
