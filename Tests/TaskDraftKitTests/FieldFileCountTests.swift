@@ -18,6 +18,7 @@ import Testing
             "TaskDraftModels/Splitting/DraftSet.swift", "TaskDraftCLI/Commands/SplitInput.swift",
             "TaskDraftParser/Chart/Compositions.swift", "TaskDraftParser/Chart/Chart.swift",
             "TaskDraftParser/Chart/BuiltinParser+PeriodParts.swift", "TaskDraftParser/Grammar/BuiltinParser+VerbOnlyTitle.swift",
+            "TaskDraftParser/Chart/BuiltinParser+EventOffset.swift",
         ],
         "parent": ["TaskDraftParser/Tokens/PhraseTable.swift"],
     ]

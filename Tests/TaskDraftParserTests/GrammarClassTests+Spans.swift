@@ -124,7 +124,9 @@ extension GrammarClassTests {
         ClassRow(text: "Hire two engineers, 2027 H2", due: "2027-12-31", start: "2027-07-01", region: "US"),
         ClassRow(text: "Renew the lease 2027-H1", due: "2027-06-30", start: "2027-01-01", region: "US"),
         ClassRow(text: "Move the office in the second half of next year", due: "2027-12-31", start: "2027-07-01", region: "US"),
-        ClassRow(text: "Отчёт за первое полугодие 2027 года", due: "2027-06-30", start: "2027-01-01"),
+        ClassRow(text: "Сдать отчёт в первом полугодии 2027 года", due: "2027-06-30", start: "2027-01-01", title: "Сдать отчёт"),
+        // A report "for" a half-year is about it, as one for a quarter is (NumberedQuarterClassTests).
+        ClassRow(text: "Отчёт за первое полугодие 2027 года", title: "Отчёт за первое полугодие 2027 года"),
         ClassRow(text: "Переехать во второй половине 2027 года", due: "2027-12-31", start: "2027-07-01", title: "Переехать"),
         ClassRow(text: "Przeprowadzka w pierwszej połowie 2027 roku", due: "2027-06-30", start: "2027-01-01",
                  title: "Przeprowadzka", region: "PL"),
@@ -202,7 +204,8 @@ extension GrammarClassTests {
         ClassRow(text: "Plan the budget in the middle of next month", due: "2027-01-20", start: "2027-01-11",
                  title: "Plan the budget", region: "US"),
         ClassRow(text: "Сдать отчёт в начале следующей недели", due: "2026-12-08", start: "2026-12-07", title: "Сдать отчёт"),
-        ClassRow(text: "Закрыть сделку в конце следующего месяца", due: "2027-01-31T18:00", title: "Закрыть сделку"),
+        // January 2027 ends on a Sunday: the deadline is its last working day (LastWorkingDayClassTests).
+        ClassRow(text: "Закрыть сделку в конце следующего месяца", due: "2027-01-29T18:00", title: "Закрыть сделку"),
         ClassRow(text: "Oddać raport na początku przyszłego tygodnia", due: "2026-12-08", start: "2026-12-07",
                  title: "Oddać raport", region: "PL"),
     ])

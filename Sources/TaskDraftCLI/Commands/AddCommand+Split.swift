@@ -4,13 +4,13 @@ import TaskDraftModels
 extension AddCommand {
     /// `add --split`: every task in the words, reviewed as a set on a terminal, committed as one
     /// change. Results go out as JSON Lines (one per task, with its span) for `--json` and
-    /// scripts, as "Created …" lines for a person. `notes`: the drafting entry's request of the
+    /// scripts, as "Created …" lines for a person. `meetingNotes`: the drafting entry's request of the
     /// words, split (at every joiner when `force`) and held to what the command asks of them.
-    static func split(_ request: Request, notes: DraftRequest, force: Bool = false, planner: Planner,
+    static func split(_ request: Request, meetingNotes: DraftRequest, force: Bool = false, planner: Planner,
                       session: DraftingSession, console: Console) throws -> ExitCode {
         var set: DraftSet
         do throws(DraftFailure) {
-            set = try session.draftSet(notes, force: force)
+            set = try session.draftSet(meetingNotes, force: force)
         } catch {
             try? session.flush()
             throw error.thrown(by: "add")

@@ -112,7 +112,7 @@ enum AddCommand {
     static func add(_ request: Request, words: DraftRequest, planner: Planner, session: DraftingSession,
                     console: Console) throws -> ExitCode {
         if request.split {
-            return try split(request, notes: words, planner: planner, session: session, console: console)
+            return try split(request, meetingNotes: words, planner: planner, session: session, console: console)
         }
         var draft: TaskDraft
         do throws(DraftFailure) {
@@ -132,9 +132,9 @@ enum AddCommand {
                 draft = confirmed
                 confirmation = .interactive
             case .split:
-                let notes = try DraftRequest(words: request.text, context: session.context, check: Self.wordsCheck, split: true, force: true,
+                let meetingNotes = try DraftRequest(words: request.text, context: session.context, check: Self.wordsCheck, split: true, force: true,
                                              command: "add")
-                return try split(request, notes: notes, force: true, planner: planner, session: session, console: console)
+                return try split(request, meetingNotes: meetingNotes, force: true, planner: planner, session: session, console: console)
             }
         } else {
             // Nobody will be asked for the title a person at the card would give: a script's

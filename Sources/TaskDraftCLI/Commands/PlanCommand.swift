@@ -52,8 +52,8 @@ enum PlanCommand {
             // The goal's words, which `plan -` read from standard input.
             var request = request
             request.text = goal
-            let notes = try DraftRequest(words: goal, context: session.context, check: .limit, split: true, command: "plan")
-            return try AddCommand.split(request, notes: notes, planner: planner, session: session, console: console)
+            let meetingNotes = try DraftRequest(words: goal, context: session.context, check: .limit, split: true, command: "plan")
+            return try AddCommand.split(request, meetingNotes: meetingNotes, planner: planner, session: session, console: console)
         }
     }
 }

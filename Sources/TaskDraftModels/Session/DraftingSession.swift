@@ -70,9 +70,9 @@ public final class DraftingSession {
 
     /// `draftSet` of notes the drafting entry split and took before this session was made
     /// (`DraftRequest(words:…split: true…)`), as `draft(_:)` of a request.
-    public func draftSet(_ notes: DraftRequest, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
+    public func draftSet(_ meetingNotes: DraftRequest, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
                          cancellation: CancellationFlag? = nil) throws(DraftFailure) -> DraftSet {
-        var set = try turn(notes, progress: progress, cancellation: cancellation) {
+        var set = try turn(meetingNotes, progress: progress, cancellation: cancellation) {
             (request) throws(BackendError) in try model.draftSet(request, force: force, reviewedBy: reviewer)
         }
         for index in set.items.indices {
