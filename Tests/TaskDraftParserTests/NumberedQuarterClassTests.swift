@@ -65,4 +65,27 @@ import Testing
                  region: "US"),
     ])
     func aHalfOfAYearTheTaskIsAboutIsNoDate(_ c: ClassRow) { c.check() }
+
+    /// The end of a half of a year ("до конца второго полугодия", "к концу первого полугодия 2027
+    /// года", "do końca drugiego półrocza", "by the end of H2") is a deadline at the end of its
+    /// last working day, as a quarter's end is, where the genitive ordinal read nothing. A half in
+    /// the genitive with no end before it is what something is of ("отчёт второго полугодия"),
+    /// no date, and "H2" alone is a name.
+    @Test(arguments: [
+        ClassRow(text: "До конца второго полугодия сдать отчёт", due: "2026-12-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "К концу первого полугодия 2027 года сдать отчёт", due: "2027-06-30T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт до конца второй половины года", due: "2026-12-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Do końca drugiego półrocza oddać raport", due: "2026-12-31T18:00", title: "Oddać raport", region: "PL"),
+        ClassRow(text: "Oddać raport do końca pierwszego półrocza 2027", due: "2027-06-30T18:00", title: "Oddać raport",
+                 region: "PL"),
+        ClassRow(text: "By the end of H2 finish migration", due: "2026-12-31T18:00", title: "Finish migration", region: "US"),
+        ClassRow(text: "Finish migration by the end of the first half of 2027", due: "2027-06-30T18:00", title: "Finish migration",
+                 region: "US"),
+        ClassRow(text: "Сдать отчёт во второй половине года", due: "2026-12-31", start: "2026-07-01", title: "Сдать отчёт"),
+        // Must not: a half something is of, a half in a name.
+        ClassRow(text: "Сдать отчёт второго полугодия", due: "-", title: "Сдать отчёт второго полугодия"),
+        ClassRow(text: "Oddać raport z drugiego półrocza", due: "-", title: "Oddać raport z drugiego półrocza", region: "PL"),
+        ClassRow(text: "Finish H2 planning", due: "-", title: "Finish H2 planning", region: "US"),
+    ])
+    func theEndOfAHalfOfAYear(_ c: ClassRow) { c.check() }
 }
