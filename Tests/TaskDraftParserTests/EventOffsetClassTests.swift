@@ -62,4 +62,25 @@ import Testing
         ClassRow(text: "konferencja 3 marca", due: "2027-03-03", title: "Konferencja", region: "PL"),
     ])
     func whatStaysAsItWas(_ row: ClassRow) { row.check() }
+
+    /// A span straight before a day, with no event between ("за 2 дня до пятницы", "2 days before
+    /// Friday", "na 2 dni przed piątkiem"), is that day moved back, wherever it stands; Russian
+    /// "за" opening the sentence is the span's, where it was left as the title's first word
+    /// ("За позвонить"). A "за" that says what the task is about, or a span with no day, is no
+    /// such span.
+    @Test(arguments: [
+        ClassRow(text: "за 2 дня до пятницы позвонить", due: "2026-12-02", title: "Позвонить"),
+        ClassRow(text: "За неделю до 20 декабря купить подарки", due: "2026-12-13", title: "Купить подарки"),
+        ClassRow(text: "позвонить за 2 дня до пятницы", due: "2026-12-02", title: "Позвонить"),
+        ClassRow(text: "2 days before Friday call Bob", due: "2026-12-02", title: "Call Bob", region: "US"),
+        ClassRow(text: "Call Bob 2 days before Friday", due: "2026-12-02", title: "Call Bob", region: "US"),
+        ClassRow(text: "na 2 dni przed piątkiem zadzwonić", due: "2026-12-02", title: "Zadzwonić", region: "PL"),
+        ClassRow(text: "Zadzwonić 2 dni przed piątkiem", due: "2026-12-02", title: "Zadzwonić", region: "PL"),
+        // Must not: "за" before what the task is about, before a day that no span counts from.
+        ClassRow(text: "За март отчитаться до пятницы", due: "2026-12-04", title: "За март отчитаться"),
+        ClassRow(text: "Сдать отчёт за март до пятницы", due: "2026-12-04", title: "Сдать отчёт за март"),
+        ClassRow(text: "Za marzec rozliczyć się do piątku", due: "2026-12-04", title: "Za marzec rozliczyć się", region: "PL"),
+        ClassRow(text: "Report for March before Friday", due: "2026-12-04", title: "Report for March", region: "US"),
+    ])
+    func aSpanBeforeADayMovesItBack(_ row: ClassRow) { row.check() }
 }

@@ -11,6 +11,7 @@ extension BuiltinParser {
     /// A composition cannot say this: its edges are adjacent, and the event between the span
     /// and its day is neither read nor dropped. So the best cover is looked over instead: a
     /// span, "before" or "after", up to `eventWordsLimit` words no reading took, then a day.
+    /// A cover with none has a span's "за" straight before its day taken (`openedSpans`).
     static func offsetsFromEvents(in cover: [Edge], chart: Chart) -> [Edge] {
         let tokens = chart.tokens
         var covered = Array(repeating: false, count: tokens.count)
@@ -27,7 +28,30 @@ extension BuiltinParser {
             result.sort { $0.start < $1.start }
             return result
         }
-        return cover
+        return openedSpans(in: cover, chart: chart)
+    }
+
+    /// A span before a day said with its own "за" ("за 2 дня до пятницы", "за неделю до 20
+    /// декабря"): the preposition is the reading's, as it is before an event, where it was
+    /// left to open the title ("За позвонить"); after a title it went as a dangling word.
+    private static func openedSpans(in cover: [Edge], chart: Chart) -> [Edge] {
+        let tokens = chart.tokens
+        var result = cover
+        for (n, day) in cover.enumerated() where day.start > 0 && day.value.moment?.day != nil {
+            let opener = day.start - 1
+            guard tokens[opener].kind == .word, tokens[opener].key == "за",
+                  n == 0 || cover[n - 1].end <= opener else { continue }
+            let spanThenBefore = chart.edges(at: day.start).contains { span in
+                guard case .duration = span.value, span.end < day.end else { return false }
+                return chart.edges(at: span.end).contains {
+                    if case .connector(let kind) = $0.value { return kind.contains(.before) && $0.end < day.end }
+                    return false
+                }
+            }
+            guard spanThenBefore else { continue }
+            result[n] = Edge(start: opener, end: day.end, value: day.value, rank: day.rank, warning: day.warning)
+        }
+        return result
     }
 
     /// Words of an event between its span's "before" and its day: "the conference", "конференции".
