@@ -54,4 +54,47 @@ import TaskDraftKit
                  reminders: [.relative(-3600)], warned: .without(.reminderWithoutEventTime)),
     ].map { var c = $0; c.region = "PL"; return c })
     func polish(_ row: ClassRow) { row.check() }
+
+    /// A reminder days before an event said with its day ("remind me 2 days before the meeting
+    /// on Friday") is what "remind me an hour before the meeting tomorrow at 15:00" is: the event's
+    /// day is the due, the reminder is the span before it, and the words stay in the title, where
+    /// the span also moved the day ("przypomnij 2 dni przed spotkaniem w piątek" was due
+    /// Wednesday, its reminder on Monday) or was read as 14:00 ("напомни за 2 дня до встречи в
+    /// пятницу"). Said before a day itself ("remind me 2 days before Friday"), the day is the
+    /// due with its "before" and only the span leaves the title. A span with no reminder asked
+    /// for still moves the event's day.
+    @Test(arguments: [
+        ClassRow(text: "remind me 2 days before the meeting on Friday", due: "2026-12-04",
+                 title: "Remind me 2 days before the meeting", reminders: [.relative(-172_800)], region: "US"),
+        ClassRow(text: "remind me 3 days before the wedding on December 20", due: "2026-12-20",
+                 title: "Remind me 3 days before the wedding", reminders: [.relative(-259_200)], region: "US"),
+        ClassRow(text: "Remind me 2 days before Friday to call Bob", due: "2026-12-04", title: "Remind me to call Bob",
+                 reminders: [.relative(-172_800)], region: "US"),
+        ClassRow(text: "Call Bob, remind me 2 days before Friday", due: "2026-12-04", title: "Call Bob",
+                 reminders: [.relative(-172_800)], region: "US"),
+        ClassRow(text: "напомни за 2 дня до встречи в пятницу", due: "2026-12-04", title: "Напомни за 2 дня до встречи",
+                 reminders: [.relative(-172_800)]),
+        ClassRow(text: "напомни мне за 3 дня до свадьбы 20 декабря", due: "2026-12-20", title: "Напомни мне за 3 дня до свадьбы",
+                 reminders: [.relative(-259_200)]),
+        ClassRow(text: "напомни за 2 дня до пятницы позвонить", due: "2026-12-04", title: "Напомни позвонить",
+                 reminders: [.relative(-172_800)]),
+        ClassRow(text: "Позвонить маме, напомни за 2 дня до пятницы", due: "2026-12-04", title: "Позвонить маме",
+                 reminders: [.relative(-172_800)]),
+        ClassRow(text: "przypomnij 2 dni przed spotkaniem w piątek", due: "2026-12-04", title: "Przypomnij 2 dni przed spotkaniem",
+                 reminders: [.relative(-172_800)], region: "PL"),
+        ClassRow(text: "przypomnij mi 3 dni przed weselem 20 grudnia", due: "2026-12-20", title: "Przypomnij mi 3 dni przed weselem",
+                 reminders: [.relative(-259_200)], region: "PL"),
+        ClassRow(text: "przypomnij 2 dni przed piątkiem zadzwonić", due: "2026-12-04", title: "Przypomnij zadzwonić",
+                 reminders: [.relative(-172_800)], region: "PL"),
+        // Must not: no reminder asked for, the span moves the day; one counted from the due.
+        ClassRow(text: "Book flights 3 weeks before the conference on March 3", due: "2027-02-10",
+                 title: "Book flights before the conference", reminders: [], region: "US"),
+        ClassRow(text: "Купить билеты за 3 недели до конференции 3 марта", due: "2027-02-10",
+                 title: "Купить билеты до конференции", reminders: []),
+        ClassRow(text: "Zarezerwować loty 3 tygodnie przed konferencją 3 marca", due: "2027-02-10",
+                 title: "Zarezerwować loty przed konferencją", reminders: [], region: "PL"),
+        ClassRow(text: "Встреча в пятницу, напомни за 2 дня", due: "2026-12-04", title: "Встреча",
+                 reminders: [.relative(-172_800)]),
+    ])
+    func daysBeforeAnEventWithItsDay(_ row: ClassRow) { row.check() }
 }

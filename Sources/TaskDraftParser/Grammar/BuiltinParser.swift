@@ -27,6 +27,12 @@ public struct BuiltinParser: Sendable {
         let (words, reminderRequests) = ReminderWords.extract(text)
         let tokens = Tokenizer.tokenize(words)
         var chart = chart(of: tokens, context: context)
+        if reminderRequests.contains(where: { if case .beforeEvent = $0 { true } else { false } }) {
+            // "remind me 2 days before the meeting on Friday": the meeting is on Friday, and the
+            // reminder two days before it; the span moves no day.
+            let spans = ReminderWords.spansBeforeEvents(in: words)
+            chart.leaveEveryReading(taking: tokens.indices.filter { k in spans.contains { $0.contains(tokens[k].text.startIndex) } })
+        }
         if let link, let id = Self.taskNumber(tokens[link + 1]) {
             chart.leave(link)
             chart.add(Edge(start: link, end: link + 2, value: .finding(.depends([TaskLink(id: id)])), rank: 0))

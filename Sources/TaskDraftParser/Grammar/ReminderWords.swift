@@ -29,9 +29,19 @@ public enum ReminderWords {
         while i < words.count {
             if let (length, request) = match(words, at: i) {
                 if case .before(let seconds) = request, namesEvent(words, after: i + length, in: text) {
-                    // The phrase stays in the title: cut, it would leave the event's noun in
-                    // its case as the title ("Встречи", "Spotkaniem").
-                    requests.append(.beforeEvent(seconds))
+                    if let span = spanBeforeADay(words, phrase: i..<(i + length)) {
+                        // "remind me 2 days before Friday": the day is the due, read with its
+                        // "before" ("до пятницы", "przed piątkiem") so no case of it is left
+                        // alone in the title. The span is cut, and the verb with it after the
+                        // task ("Call Bob, remind me 2 days before Friday"); opening the
+                        // sentence, the verb stays as "Remind me to call Bob on Friday" keeps it.
+                        requests.append(request)
+                        cut.append(i == 0 ? span : words[i].range.lowerBound..<span.upperBound)
+                    } else {
+                        // The phrase stays in the title: cut, it would leave the event's noun
+                        // in its case as the title ("Встречи", "Spotkaniem").
+                        requests.append(.beforeEvent(seconds))
+                    }
                 } else {
                     requests.append(request)
                     cut.append(words[i].range.lowerBound..<words[i + length - 1].range.upperBound)
@@ -56,6 +66,27 @@ public enum ReminderWords {
             trimmed = String(trimmed.dropLast(tail.count)).trimmingWhitespace()
         }
         return (trimmed, requests)
+    }
+
+    /// Where the phrases asking for a reminder before an event stand in `rest` (what `extract`
+    /// left, which keeps them), up to the word before the event ("remind me 2 days", "напомни
+    /// за 2 дня"): their span is the reminder's, counted back from the event's day, and no
+    /// shift of that day.
+    static func spansBeforeEvents(in rest: String) -> [Range<String.Index>] {
+        let words = Word.split(rest)
+        var spans: [Range<String.Index>] = []
+        var i = 0
+        while i < words.count {
+            guard let (length, request) = match(words, at: i) else {
+                i += 1
+                continue
+            }
+            if case .before = request, length > 1, namesEvent(words, after: i + length, in: rest) {
+                spans.append(words[i].range.lowerBound..<words[i + length - 2].range.upperBound)
+            }
+            i += length
+        }
+        return spans
     }
 
     /// Reads one reminder phrase on its own (`edit --remind "30 minutes before"`, `9am`, `-PT30M`).
@@ -203,6 +234,18 @@ public enum ReminderWords {
     static func dueWords(_ words: [Word], at i: Int) -> Int {
         if i + 1 < words.count, words[i].key == "the", dueNouns.contains(words[i + 1].key) { return 2 }
         return i < words.count && dueNouns.contains(words[i].key) ? 1 : 0
+    }
+
+    /// The span of a reminder phrase (`phrase`, ending in "before", "до", "przed") said before a
+    /// weekday or a month's name rather than an event: "2 days" of "remind me 2 days before
+    /// Friday", "за 2 дня" of "напомни за 2 дня до пятницы".
+    static func spanBeforeADay(_ words: [Word], phrase: Range<Int>) -> Range<String.Index>? {
+        guard phrase.upperBound < words.count, phrase.count > 2 else { return nil }
+        let key = Key(words[phrase.upperBound].key)
+        guard Lexicon.weekdays[key] != nil || Lexicon.months[key] != nil,
+              let start = (phrase.lowerBound + 1..<phrase.upperBound - 1).first(where: { beforeAmount(words, at: $0) != nil })
+        else { return nil }
+        return words[start].range.lowerBound..<words[phrase.upperBound - 2].range.upperBound
     }
 
     /// Words after "before", "до", "przed" that name the task's own due, not another event.
