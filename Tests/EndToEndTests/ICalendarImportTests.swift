@@ -75,6 +75,35 @@ import TestPeers
         }
     }
 
+    /// A task whose notes an export folds (a multi-byte letter at a fold included), beside the seed.
+    static let foldedNotes = """
+        {"uuid":"6f1c1b55-2d0a-4c39-9a43-3b7f1f0c2d11","title":"Renew the lease","notes":"Ask the landlord about the deposit, the keys and the meter readings; спросить про залог, ключи и счётчики","status":"pending","due_date":"2026-12-15","tags":["home"],"created":"2026-11-30T09:00:00+03:00","modified":"2026-11-30T09:00:00+03:00"}
+
+        """
+
+    /// The same export with a byte order mark and a blank line after every line (an exporter's),
+    /// or with every CRLF written as CR CR LF (through a stream that makes each LF a CRLF: a blank
+    /// line between a line and its fold), imports as the same tasks, and over the tasks of the
+    /// clean file adds nothing.
+    @Test func anExportWithAByteOrderMarkAndBlankLinesImportsAsTheSameTasks() throws {
+        let td = try TaskDraftBinary.seeded(with: Self.seed + Self.foldedNotes)
+        defer { td.remove() }
+        let first = try export(td, "ics", db: td.databasePath)
+        #expect(first.contains("\r\n "), "the notes are folded")
+        for (name, text) in [("blank-lines.ics", "\u{FEFF}" + first.replacingOccurrences(of: "\r\n", with: "\r\n\r\n")),
+                             ("cr-cr-lf.ics", "\u{FEFF}" + first.replacingOccurrences(of: "\r\n", with: "\r\r\n"))] {
+            let path = td.directory.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let other = td.directory.appendingPathComponent(name + ".db").path
+            let imported = try td.json(["import", path, "--yes", "--db", other, "--json"]) as? [String: Any]
+            #expect(imported?["created"] as? Int == 6, "\(name): \(String(describing: imported))")
+            #expect(imported?["failed"] as? Int == 0 && imported?["kept"] as? Int == 0, "\(name): \(String(describing: imported))")
+            #expect(try export(td, "ics", db: other) == first, "\(name)")
+            let again = try td.json(["import", path, "--yes", "--json"]) as? [String: Any]
+            #expect(again?["created"] as? Int == 0 && again?["already_present"] as? Int == 6, "\(name): \(String(describing: again))")
+        }
+    }
+
     @Test func theNotesOfAVTodoWithNoDatesAreDatedWhenItWasImported() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -261,11 +261,14 @@ import TaskDraftModels
     /// A file saved with classic Mac line ends (a CR alone), with LF, or with the three mixed
     /// reads as with CRLF: the same records at the same lines, a fold after any end joined, and
     /// a VTODO without UID given the same UID, derived from its lines as they read.
+    /// Folds by a space and by a tab, an event, and a VTODO without UID.
+    static let foldedCalendar = calendar("BEGIN:VTODO\r\nUID:rent-1\r\nSUMMARY:Pay the\r\n  rent\r\nDESCRIPTION:Ask about\r\n\t the lease\\nand the keys\r\n"
+                                         + "DUE;VALUE=DATE:20261203\r\nEND:VTODO\r\nBEGIN:VEVENT\r\nUID:party\r\nEND:VEVENT\r\n"
+                                         + "BEGIN:VTODO\r\nSUMMARY:No id\r\nEND:VTODO\r\n")
+
     @Test(arguments: [["\r"], ["\n"], ["\r", "\n", "\r\n"], ["\n", "\r", "\r\n"], ["\r\n", "\r", "\n"]])
     func aFileReadsAsWithCRLFWhateverEndsItsLines(ends: [String]) throws {
-        let crlf = Self.calendar("BEGIN:VTODO\r\nUID:rent-1\r\nSUMMARY:Pay the\r\n  rent\r\nDESCRIPTION:Ask about\r\n\t the lease\\nand the keys\r\n"
-                                 + "DUE;VALUE=DATE:20261203\r\nEND:VTODO\r\nBEGIN:VEVENT\r\nUID:party\r\nEND:VEVENT\r\n"
-                                 + "BEGIN:VTODO\r\nSUMMARY:No id\r\nEND:VTODO\r\n")
+        let crlf = Self.foldedCalendar
         let expected = try Self.items(crlf)
         let items = try Self.items(Self.ending(crlf, with: ends))
         #expect(Fixtures.problems(items).map(\.reason) == [], "\(ends)")
@@ -298,6 +301,46 @@ import TaskDraftModels
         let items = try Self.items(text)
         #expect(Fixtures.problems(items).map(\.reason) == [])
         #expect(try Self.tasks(items).map(\.title) == ["Split at the buffer's end"])
+    }
+
+    // MARK: - Byte order marks and blank lines
+
+    /// A file with a byte order mark and blank lines (an exporter's between its lines, or CR CR
+    /// LF: a CRLF written through a stream that makes each LF a CRLF, a blank line between a
+    /// line and its fold too) reads as the file without them: the same records, a VTODO without
+    /// UID given the same derived UID, so importing either after the other adds nothing, and
+    /// the same tasks.
+    @Test(arguments: [("\u{FEFF}", "\r\n\r\n"), ("\u{FEFF}\r\n", "\r\r\n"), ("\n\n", "\n\n\n"), ("\u{FEFF}", "\r\n")])
+    func aFileReadsAsWithoutItsByteOrderMarkAndBlankLines(head: String, end: String) throws {
+        let label = "\(head.debugDescription) \(end.debugDescription)"
+        let expected = try Self.items(Self.foldedCalendar)
+        let items = try Self.items(head + Self.foldedCalendar.replacingOccurrences(of: "\r\n", with: end))
+        #expect(Fixtures.problems(items).map(\.reason) == [], "\(label)")
+        #expect(Fixtures.records(items).map(\.fields.uid) == Fixtures.records(expected).map(\.fields.uid), "\(label)")
+        #expect(Self.skips(items) == [.notATask], "\(label)")
+        let tasks = try Self.tasks(items)
+        #expect(tasks.map(\.title) == ["Pay the rent", "No id"], "\(label)")
+        #expect(tasks == (try Self.tasks(expected)), "\(label)")
+    }
+
+    /// Two files joined by `cat`, each opening with its byte order mark: every task of both,
+    /// where the second file's mark made its BEGIN:VCALENDAR no line and its tasks were passed
+    /// over as lines outside a calendar.
+    @Test func twoFilesJoinedEachWithItsByteOrderMarkAreBothFilesTasks() throws {
+        let second = Self.calendar("BEGIN:VTODO\r\nUID:second-file\r\nSUMMARY:From the second file\r\nEND:VTODO\r\n")
+        let items = try Self.items("\u{FEFF}" + Self.foldedCalendar + "\u{FEFF}" + second)
+        #expect(Fixtures.problems(items).map(\.reason) == [])
+        #expect(Fixtures.records(items).map(\.fields.uid)
+                == Fixtures.records(try Self.items(Self.foldedCalendar)).map(\.fields.uid) + ["second-file"])
+        #expect(try Self.tasks(items).map(\.title) == ["Pay the rent", "No id", "From the second file"])
+    }
+
+    /// A byte that is not UTF-8 is placed at its own line of the file, the blank lines before it
+    /// counted, though they are no line of the component.
+    @Test func aByteThatIsNotUTF8IsPlacedAtItsLineWithBlankLinesBeforeIt() throws {
+        var bytes = Array(Self.calendar("").utf8.dropLast("END:VCALENDAR\r\n".utf8.count))
+        bytes += Array("BEGIN:VTODO\r\n\r\nUID:bad\r\n\n\r\nSUMMARY:caf".utf8) + [0xC3, 0x28] + Array("\r\nEND:VTODO\r\nEND:VCALENDAR\r\n".utf8)
+        #expect(Fixtures.problems(try Self.items(bytes)).map { $0.rendered(file: "f") } == ["f:9:12: is not valid UTF-8 (byte 12 of the line)"])
     }
 
     // MARK: - Hostile files

@@ -121,6 +121,22 @@ import TestPeers
         #expect(tasks["mixed-1"]?.notes == "Folded after a lone LF")
     }
 
+    /// A server that hands objects back as they were saved (`blank-lines`): one opening with a
+    /// byte order mark after a line break, a blank line after each of its lines, and one whose
+    /// every CRLF is CR CR LF, a blank line between its DESCRIPTION and the fold after it, arrive
+    /// whole, the fold joined.
+    @Test func objectsWithAByteOrderMarkAndBlankLinesArriveWhole() throws {
+        let s = try Self.setup("blank-lines")
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.skipped.map(\.english) == [])
+        #expect(report.pulled.created == 3)
+        let tasks = Dictionary(uniqueKeysWithValues: try s.planner.store.allTasks().map { ($0.uuid, $0) })
+        #expect(tasks["bom-1"]?.title == "Opens with a byte order mark")
+        #expect(tasks["bom-1"]?.notes == "Blank lines between")
+        #expect(tasks["cr-cr-lf-1"]?.title == "Ends its lines in CR CR LF")
+        #expect(tasks["cr-cr-lf-1"]?.notes == "Folded after a doubled CR")
+    }
+
     /// The object `name` of the collection as the server hands it out, byte for byte.
     static func object(_ s: Setup, _ name: String) throws -> String {
         let response = try CurlClient().perform(HTTPRequest(method: .get, url: s.base + name), options: TransferOptions(connectTimeout: 1, totalTimeout: 5))

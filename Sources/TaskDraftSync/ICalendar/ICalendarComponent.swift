@@ -63,7 +63,7 @@ public struct ICalendarComponent: Sendable, Hashable {
 }
 
 /// Reads iCalendar text into components. Lenient where servers are (LF or CR alone ends a
-/// line, a BOM is skipped), strict where it matters: an object with no closed VCALENDAR is refused.
+/// line, a byte order mark and a blank line are passed over), strict where it matters: an object with no closed VCALENDAR is refused.
 public enum ICalendarParser {
     public struct Failure: Error, CustomStringConvertible {
         public let message: String
@@ -111,35 +111,41 @@ public enum ICalendarParser {
 
     /// Physical lines joined into logical ones (§3.1: a line starting with a space or tab
     /// continues the one before), each with its original bytes. The text is cut at each line
-    /// end (`ICalendarLineEnd`: CRLF, LF or a lone CR) once; a logical line's raw bytes are one
-    /// run of the text, so only a folded line's unfolded value is copied together from its pieces.
+    /// end (`ICalendarLineEnd`: CRLF, LF or a lone CR) once; a line starts after a byte order
+    /// mark, and a blank line is passed over, a fold after it still continuing the line before
+    /// (`ICalendarLineStart`). A logical line's raw bytes are one run of the text, or a run per
+    /// piece where a blank line fell between them, so that what is written back holds no blank
+    /// line; only a folded line's unfolded value is copied together from its pieces.
     static func logicalLines(_ text: String) -> [(raw: String, unfolded: String)] {
         var text = text
         return text.withUTF8 { whole in
             var result: [(raw: String, unfolded: String)] = []
             var rest = whole[...]
-            if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-            var raw = rest.startIndex..<rest.startIndex
+            var raw: [Range<Int>] = []
             var unfolded: [UInt8] = []
             func close() {
-                if !raw.isEmpty, !unfolded.isEmpty {
-                    result.append((String(decoding: whole[raw], as: UTF8.self), String(decoding: unfolded, as: UTF8.self)))
-                }
+                guard let first = raw.first, !unfolded.isEmpty else { return }
+                let bytes = raw.count == 1 ? String(decoding: whole[first], as: UTF8.self)
+                    : String(decoding: raw.flatMap { whole[$0] }, as: UTF8.self)
+                result.append((bytes, String(decoding: unfolded, as: UTF8.self)))
             }
             while !rest.isEmpty {
                 let lineEnd = ICalendarLineEnd.first(in: UnsafeBufferPointer(rebasing: rest))
                 let end = lineEnd.map { rest.startIndex + $0.next } ?? rest.endIndex
-                let content = rest[..<(lineEnd.map { rest.startIndex + $0.contentEnd } ?? rest.endIndex)]
-                if content.first == 0x20 || content.first == 0x09, !raw.isEmpty {
-                    raw = raw.lowerBound..<end
+                let line = rest[..<(lineEnd.map { rest.startIndex + $0.contentEnd } ?? rest.endIndex)]
+                rest = rest[end...]
+                guard let start = ICalendarLineStart.content(of: line) else { continue }
+                let content = line[start...]
+                if content.first == 0x20 || content.first == 0x09, let last = raw.last {
+                    if last.upperBound == start { raw[raw.count - 1] = last.lowerBound..<end } else { raw.append(start..<end) }
                     unfolded.append(contentsOf: content.dropFirst())
                 } else {
                     close()
-                    raw = rest.startIndex..<end
+                    raw.removeAll(keepingCapacity: true)
+                    raw.append(start..<end)
                     unfolded.removeAll(keepingCapacity: true)
                     unfolded.append(contentsOf: content)
                 }
-                rest = rest[end...]
             }
             close()
             return result

@@ -21,6 +21,9 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
   line-ends     as ok, plus a task whose every line ends in a CR alone (classic Mac), a fold after one,
                 and one whose lines end CR, LF and CRLF in turn: served as saved, as a server that keeps a
                 client's bytes does
+  blank-lines   as ok, plus a task that opens with a byte order mark after a line break and has a blank
+                line after each line, and one whose every CRLF is CR CR LF (a CRLF written through a stream
+                that makes each LF a CRLF), a blank line between its DESCRIPTION and the fold after it
   stale-modified  as ok, but the collection's getlastmodified never moves (a server that keeps it for
                 the collection's own properties only)
   uids          four tasks whose UIDs are no lowercase UUID, as other clients write them (UIDS below),
@@ -193,6 +196,11 @@ def state(scenario, token):
                 items["mixed.ics"] = ("BEGIN:VCALENDAR\rVERSION:2.0\nPRODID:-//Fault//EN\r\nBEGIN:VTODO\rUID:mixed-1\n"
                                       "DTSTAMP:20261201T090000Z\r\nSUMMARY:Ends its lines three ways\rDESCRIPTION:Folded after\n"
                                       "\t a lone LF\r\nEND:VTODO\rEND:VCALENDAR\n")
+            if scenario == "blank-lines":
+                items["bom.ics"] = "\r\n\ufeff" + todo("bom-1", "Opens with a byte order mark",
+                                                       "DESCRIPTION:Blank lines between\r\n").replace("\r\n", "\r\n\r\n")
+                items["cr-cr-lf.ics"] = todo("cr-cr-lf-1", "Ends its lines in CR CR LF",
+                                             "DESCRIPTION:Folded after\r\n  a doubled CR\r\n").replace("\r\n", "\r\r\n")
             if scenario == "uids":
                 items = {"r%d.ics" % i: todo(uid, "Task %d" % i) for i, uid in enumerate(UIDS)}
                 items.update({"bad%d.ics" % i: todo(uid, "Bad %d" % i) for i, uid in enumerate(BAD_UIDS)})

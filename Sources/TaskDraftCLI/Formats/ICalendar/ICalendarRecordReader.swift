@@ -4,8 +4,9 @@ import TaskDraftSync
 /// Reads an iCalendar file (RFC 5545) one top-level component at a time, so a calendar of
 /// 10,000 VTODOs is never held whole: each VTODO is a record (`ICalendarRecord`), read by the
 /// mapping CalDAV sync reads with; each VTIMEZONE is kept for the VTODOs after it that name
-/// its TZID; a VEVENT, VJOURNAL or any other component is skipped and said once. Lines end as
-/// `ICalendarParser` ends them (`ICalendarLineEnd`: CRLF, LF or a lone CR). A component
+/// its TZID; a VEVENT, VJOURNAL or any other component is skipped and said once. Lines end and
+/// start as `ICalendarParser` ends and starts them (`ICalendarLineEnd`: CRLF, LF or a lone CR;
+/// `ICalendarLineStart`: after a byte order mark, a blank line passed over). A component
 /// that is not UTF-8, never ends, or is longer than `maximumComponentBytes` is a bad record,
 /// and the next one is read.
 final class ICalendarRecordReader: RecordReader {
@@ -25,8 +26,9 @@ final class ICalendarRecordReader: RecordReader {
         let name: String
         let line: Int
         var bytes: [UInt8] = []
-        /// Where each physical line starts in `bytes`, to place a byte that is not UTF-8.
-        var lineStarts: [Int] = []
+        /// Where each physical line starts in `bytes`, and its number in the file (a blank line
+        /// between two is not in `bytes`), to place a byte that is not UTF-8.
+        var lineStarts: [(offset: Int, number: Int)] = []
         var open: [String]
         /// Why it will not be read, once known; its lines are then passed over to its END.
         var problem: RecordReason?
@@ -78,9 +80,9 @@ final class ICalendarRecordReader: RecordReader {
                 }
                 pending!.size += bytes
                 if pending!.problem == nil { pending!.problem = .recordLongerThan(most: Self.maximumComponentBytes) }
-            case .text(var bytes, _):
-                if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
-                read(bytes, line: number)
+            case .text(let bytes, _):
+                guard let start = ICalendarLineStart.content(of: bytes) else { break }
+                read(UnsafeBufferPointer(rebasing: bytes[start...]), line: number)
             }
         }
         return ready.isEmpty ? nil : ready.removeFirst()
@@ -148,7 +150,7 @@ final class ICalendarRecordReader: RecordReader {
                 inCalendar = false
             case .begin(let name)? where inCalendar:
                 pending = Pending(name: name, line: line, open: [name])
-                append(bytes)
+                append(bytes, line: line)
             default:
                 // The calendar's own properties (VERSION, PRODID, METHOD) say nothing of a task.
                 if !sawCalendar, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
@@ -178,15 +180,15 @@ final class ICalendarRecordReader: RecordReader {
             break
         }
         pending = open
-        append(bytes)
+        append(bytes, line: line)
         guard pending!.open.isEmpty else { return nil }
         let done = pending!
         pending = nil
         return finish(done)
     }
 
-    private func append(_ line: UnsafeBufferPointer<UInt8>) {
-        pending!.size += line.count + 2
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
+        pending!.size += bytes.count + 2
         guard pending!.problem == nil else { return }
         guard pending!.size <= Self.maximumComponentBytes else {
             pending!.problem = .recordLongerThan(most: Self.maximumComponentBytes)
@@ -194,8 +196,8 @@ final class ICalendarRecordReader: RecordReader {
             pending!.lineStarts = []
             return
         }
-        pending!.lineStarts.append(pending!.bytes.count)
-        pending!.bytes.append(contentsOf: line)
+        pending!.lineStarts.append((pending!.bytes.count, line))
+        pending!.bytes.append(contentsOf: bytes)
         pending!.bytes += [0x0D, 0x0A]
     }
 
@@ -209,11 +211,10 @@ final class ICalendarRecordReader: RecordReader {
         switch component.bytes.withUnsafeBufferPointer({ $0.validatedString() }) {
         case .success(let valid): text = valid
         case .failure(let bad):
-            let index = (component.lineStarts.lastIndex { $0 <= bad.byteOffset }) ?? 0
-            let start = component.lineStarts.isEmpty ? 0 : component.lineStarts[index]
-            let column = String(decoding: component.bytes[start..<bad.byteOffset], as: UTF8.self).count + 1
-            return .problem(RecordProblem(line: component.line + index, column: column,
-                                          .invalidUTF8(byte: bad.byteOffset - start + 1, inField: false)))
+            let start = component.lineStarts.last { $0.offset <= bad.byteOffset } ?? (0, component.line)
+            let column = String(decoding: component.bytes[start.offset..<bad.byteOffset], as: UTF8.self).count + 1
+            return .problem(RecordProblem(line: start.number, column: column,
+                                          .invalidUTF8(byte: bad.byteOffset - start.offset + 1, inField: false)))
         }
         guard let parsed = ICalendarRecord.component(text) else {
             return .problem(RecordProblem(line: component.line, .componentNotClosed(component.name)))
