@@ -48,7 +48,7 @@ import TestPeers
     }
 
     @Test(arguments: [("json", "export.json"), ("jsonl", "export.jsonl"), ("csv", "export.csv"),
-                      ("taskwarrior", "taskwarrior.json"), ("todotxt", "todo.txt")])
+                      ("taskwarrior", "taskwarrior.json"), ("todotxt", "todo.txt"), ("ics", "tasks.ics")])
     func exportImportExportKeepsHostileTasks(format: String, file: String) throws {
         let td = try seeded()
         defer { td.remove() }
@@ -75,7 +75,7 @@ import TestPeers
     /// of its format, so the values must come back exactly, not split at the comma or with
     /// the spaces collapsed. Every format that carries tags and titles.
     @Test(arguments: [("json", "export.json"), ("jsonl", "export.jsonl"), ("csv", "export.csv"),
-                      ("taskwarrior", "taskwarrior.json"), ("todotxt", "todo.txt")])
+                      ("taskwarrior", "taskwarrior.json"), ("todotxt", "todo.txt"), ("ics", "tasks.ics")])
     func commasInTagsAndRunsOfSpacesComeBackExactly(format: String, file: String) throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -9,6 +9,9 @@ enum ReplCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        // Opened, and made when missing, before the first prompt, as `add` opens it for words it
+        // takes: the prompt comes after the agents' pending proposals are said, and a database
+        // that cannot be opened is said before a task is typed, not after one is confirmed.
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: .human, context: invocation.draftContext)
         let console = invocation.console
