@@ -16,7 +16,7 @@ enum TaskwarriorRecord {
     static let keptDates: Set<String> = ["until", "start"]
     static let read = Set([
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
-        "annotations", "depends", uidAttribute,
+        "annotations", linksAttribute, uidAttribute,
     ] + dates.map { $0.attribute })
 
     /// Taskwarrior's dates beyond the due and the date field each is, read by `record` and
@@ -32,6 +32,11 @@ enum TaskwarriorRecord {
     /// The due and `dates`' attributes: dates a person plans by, which Taskwarrior's `someday`
     /// may put past the last date here.
     static let plannedDates = Set(["due"] + dates.map(\.attribute))
+
+    /// Taskwarrior's attribute for the tasks a task waits for (`TaskLinks`): the first name
+    /// `modify` sets their field by (`depends`), as a date's is; read by `record` and written by
+    /// `TaskwarriorTaskWriter`.
+    static let linksAttribute = TaskField.otherAttributes.first { $0.field == TaskField.tasksKey }?.names.first ?? TaskField.tasksKey
 
     /// A task's UID as written where it is no UUID (`TaskwarriorTaskWriter`): a user-defined
     /// attribute to Taskwarrior, which keeps it.
@@ -171,7 +176,7 @@ enum TaskwarriorRecord {
                 fields.kept.append(KeptField(name: "recur", value: recur, keyed: false))
             }
         }
-        if let links = try depends(object["depends"]) { fields.more[TaskField.tasksKey] = links }
+        if let links = try depends(object[linksAttribute]) { fields.more[TaskField.tasksKey] = links }
         fields.created = try date("entry")
         fields.modified = try date("modified")
         if fields.status == .done {
@@ -225,10 +230,10 @@ enum TaskwarriorRecord {
             return uuids.isEmpty ? nil : .array(uuids.map(JSONValue.string))
         case .array(let items)?:
             for item in items where item.stringValue == nil {
-                throw FieldProblem("depends", .expected(.strings, found: item.type))
+                throw FieldProblem(linksAttribute, .expected(.strings, found: item.type))
             }
             return items.isEmpty ? nil : .array(items)
-        case let other?: throw FieldProblem("depends", .expected(.arrayOfStrings, found: other.type))
+        case let other?: throw FieldProblem(linksAttribute, .expected(.arrayOfStrings, found: other.type))
         }
     }
 

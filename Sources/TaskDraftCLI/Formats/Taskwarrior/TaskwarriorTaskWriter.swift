@@ -99,10 +99,13 @@ struct TaskwarriorTaskWriter: TaskWriter {
         // By UUID, as `task import` takes them: the UUID each task is exported under. A step
         // this task also depends on is named by the dependency alone, so it stays one.
         var steps = subtasks.isEmpty ? [] : subtasks[task.uuid] ?? []
-        if !task.depends.isEmpty || !steps.isEmpty {
-            let depends = Set(task.depends.map { TaskUID.uuidForm($0.uid) })
+        let links = TaskLinks.of(task)
+        if !links.isEmpty || !steps.isEmpty {
+            let depends = Set(links.map { TaskUID.uuidForm($0.uid) })
             steps = steps.map(TaskUID.uuidForm).filter { !depends.contains($0) }.sorted()
-            w.raw(",\"depends\":")
+            w.raw(",")
+            w.writeString(TaskwarriorRecord.linksAttribute)
+            w.raw(":")
             w.writeStrings(depends.isEmpty ? steps : (Array(depends) + steps).sorted())
         }
         let annotations = TaskwarriorTree.annotations(of: task, steps: steps)
