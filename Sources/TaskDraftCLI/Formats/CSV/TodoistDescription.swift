@@ -47,7 +47,7 @@ enum TodoistDescription {
             lines.append(prefix + field.name + " " + text(value))
         }
         var outside = 0
-        for link in task.depends {
+        for link in TaskLinks.of(task) {
             guard let row = rows[link.uid] else {
                 outside += 1
                 continue
