@@ -207,12 +207,6 @@ public struct BuiltinParser: Sendable {
             return Match(length: 1, finding: .exactPriority(p))
         case "project":
             return Match(length: 1, finding: .exactProject(value))
-        case "parent":
-            guard let reference = TaskReference(text: value) else { return nil }
-            return Match(length: 1, finding: .parent(reference))
-        case "depends":
-            guard let links = Self.dependsAttribute(value) else { return nil }
-            return Match(length: 1, finding: .depends(links))
         case "tag", "tags":
             return Match(length: 1, finding: .tag(value.lowercased()))
         case "t":
@@ -231,8 +225,19 @@ public struct BuiltinParser: Sendable {
             guard let length = Estimate(text: value) else { return nil }
             return Match(length: 1, finding: .estimate(length))
         default:
-            // `notes:`, `status:`: `modify`'s, no new task's; the word stays in the title.
-            return nil
+            // A task (`parent:3`) or tasks (`depends:3,5`) by what the field's value must be, as
+            // a word that names none is refused (`AttributeWord.field`).
+            switch AttributeWord.field(named: key)?.expected {
+            case .task?:
+                guard let reference = TaskReference(text: value) else { return nil }
+                return Match(length: 1, finding: .parent(reference))
+            case .tasks?:
+                guard let links = Self.dependsAttribute(value) else { return nil }
+                return Match(length: 1, finding: .depends(links))
+            default:
+                // `notes:`, `status:`: `modify`'s, no new task's; the word stays in the title.
+                return nil
+            }
         }
     }
 
