@@ -75,6 +75,29 @@ import Testing
         #expect(notes == [Self.englishTitle: [Self.english], "Call the insurer": []], "\(listed)")
     }
 
+    /// A record whose notes already hold the words of its long text, beside its own title, keeps
+    /// its title and its notes, with no word of the notes taken away and no warning of a cut, in
+    /// each language. Must not: a record that gives no title has its words cut as a line's are,
+    /// and its notes are still its own.
+    @Test func aTitledRecordsNotesThatHoldItsWordsAreItsNotes() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let titled: [(title: String, words: String)] = [("Call the insurer", Self.english),
+                                                        ("Позвонить в страховую", Self.languages[0].words),
+                                                        ("Zadzwonić do ubezpieczyciela", Self.languages[1].words)]
+        let untitled = Self.english + " and the walls"
+        let records: [[String: String]] = titled.map { ["title": $0.title, "text": $0.words, "notes": $0.words] }
+            + [["text": untitled, "notes": untitled]]
+        let file = td.directory.appendingPathComponent("tasks.json").path
+        try JSONSerialization.data(withJSONObject: records).write(to: URL(fileURLWithPath: file))
+        let report = try #require(try td.json(["import", file, "--yes", "--json"]) as? [String: Any])
+        #expect(report["created"] as? Int == 4 && report["with_warnings"] as? Int == 1, "\(report)")
+        let listed = try #require(try td.json(["list", "--json"]) as? [[String: Any]])
+        let notes = Dictionary(listed.map { ($0["title"] as? String ?? "", Self.notes(of: $0)) }, uniquingKeysWith: +)
+        let expected = Dictionary(titled.map { ($0.title, [$0.words]) } + [(Self.englishTitle, [untitled])], uniquingKeysWith: +)
+        #expect(notes == expected, "\(listed)")
+    }
+
     /// Must not: one word past the limit has nowhere to cut; it is refused as before.
     @Test func aSingleWordPastTheLimitIsStillRefused() throws {
         let td = try TaskDraftBinary()

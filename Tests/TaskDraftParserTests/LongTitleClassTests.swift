@@ -125,6 +125,41 @@ import TaskDraftKit
     ])
     func whatIsNotCut(_ row: Row) { row.check() }
 
+    /// Words whose title is not to be the task's (an import record's text beside its own title)
+    /// are read whole: the title is left past the limit, with no note or warning of a cut, and
+    /// the date and the notes the words give are read all the same. Must not: the same words
+    /// read as the task's title are cut.
+    @Test(arguments: [
+        Row(text: "Tomorrow ask the landlord to fix the heating in the flat, replace the broken window in the kitchen and check the "
+                + "smoke alarms in every room; then call the insurer about the water damage in the hall and send them the photos",
+            title: "Ask the landlord to fix the heating in the flat, replace the broken window in the kitchen and check the "
+                + "smoke alarms in every room; then call the insurer about the water damage in the hall and send them the photos",
+            region: "US", due: "2026-12-03"),
+        Row(text: "Завтра попросить арендодателя починить отопление в квартире, заменить разбитое окно на кухне и проверить датчики "
+                + "дыма во всех комнатах; потом позвонить в страховую насчёт протечки в коридоре и отправить им фотографии",
+            title: "Попросить арендодателя починить отопление в квартире, заменить разбитое окно на кухне и проверить датчики "
+                + "дыма во всех комнатах; потом позвонить в страховую насчёт протечки в коридоре и отправить им фотографии",
+            due: "2026-12-03"),
+        Row(text: "Jutro poprosić właściciela o naprawę ogrzewania w mieszkaniu, wymianę zbitej szyby w kuchni i sprawdzenie "
+                + "czujników dymu we wszystkich pokojach; potem zadzwonić do ubezpieczyciela w sprawie zalania w przedpokoju",
+            title: "Poprosić właściciela o naprawę ogrzewania w mieszkaniu, wymianę zbitej szyby w kuchni i sprawdzenie "
+                + "czujników dymu we wszystkich pokojach; potem zadzwonić do ubezpieczyciela w sprawie zalania w przedpokoju",
+            region: "PL", due: "2026-12-03"),
+        Row(text: String(repeating: "Repaint the fence ", count: 12) + "t:2026-12-20",
+            title: Array(repeating: "Repaint the fence", count: 12).joined(separator: " "), region: "US"),
+    ])
+    func wordsWhoseTitleIsGivenAreNotCut(_ row: Row) throws {
+        let context = ParserFixtures.context(region: row.region)
+        let draft = BuiltinParser().parse(row.text, context: context, cuttingLongTitle: false)
+        let title = try #require(row.title)
+        #expect(draft.title == title && !TaskDraft.titleLimit.admits(title), "title of \(row): \(draft.title)")
+        #expect(ClassRow.text(draft.due) == row.due, "due of \(row)")
+        #expect(!draft.warnings.contains(where: LongTitle.isCut), "warnings of \(row): \(draft.warnings.map(\.english))")
+        #expect(draft.notes == (row.text.hasSuffix("t:2026-12-20") ? "threshold (todo.txt t:) 2026-12-20" : nil), "notes of \(row)")
+        let cut = BuiltinParser().parse(row.text, context: context)
+        #expect(cut.warnings.contains(where: LongTitle.isCut) && TaskDraft.titleLimit.admits(cut.title), "\(row) read as the title")
+    }
+
     /// Notes the words themselves gave (todo.txt's `t:`) come first, the words after them.
     @Test func theWordsFollowTheNotesAlreadyRead() {
         let words = String(repeating: "Repaint the fence ", count: 12) + "t:2026-12-20"

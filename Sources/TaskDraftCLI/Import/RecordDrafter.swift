@@ -43,7 +43,10 @@ struct RecordDrafter: Sendable {
         let journal = DraftJournal()
         let request: DraftRequest
         do throws(WordsRefusal) {
-            request = try DraftRequest(words: text, context: context, check: .attributes(dates: false, names: false), journal: journal)
+            // A title given beside the text is the task's, however long the text's would have been:
+            // the text's is left whole, with no note or warning of a cut.
+            request = try DraftRequest(words: text, context: context, check: .attributes(dates: false, names: false),
+                                       cutsLongTitle: source.fields.title == nil, journal: journal)
         } catch {
             return .refused(error)
         }
@@ -72,11 +75,7 @@ struct RecordDrafter: Sendable {
                 }
             }
             draft = d
-            if let title = f.title {
-                // The title given beside the text is the title, however long the text's would have been.
-                draft = LongTitle.uncut(draft, words: source.text ?? "")
-                draft.title = title
-            }
+            if let title = f.title { draft.title = title }
             if let due = f.due { draft.due = due }
             if let priority = f.priority { draft.priority = priority }
             if let project = f.project { draft.project = project }

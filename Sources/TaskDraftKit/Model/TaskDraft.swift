@@ -73,14 +73,6 @@ public struct TaskDraft: Sendable, Hashable {
     public mutating func keep(threshold date: CivilDate) { notes = "threshold (todo.txt t:) \(date)" }
     /// Words whose title was cut to fit its limit, kept whole after any notes already read.
     public mutating func keep(wholeWords words: String) { notes = notes.map { $0 + "\n" + words } ?? words }
-    /// Takes back what `keep(wholeWords:)` kept: a title given as a field takes the cut title's place.
-    public mutating func forget(wholeWords words: String) {
-        if notes == words {
-            notes = nil
-        } else if let kept = notes, kept.hasSuffix("\n" + words) {
-            notes = String(kept.dropLast(words.count + 1))
-        }
-    }
     /// Waits for `links` too, after the tasks it already waits for, each task once: what a
     /// refinement, `add --depends` and a task named by its title add to the words' links.
     public mutating func addDependencies(_ links: [TaskLink]) { depends = (depends + links).withoutRepeats }

@@ -136,7 +136,7 @@ struct HTTPTurn {
 
     /// The built-in parser's draft, with the reason the model's could not be used.
     func builtinDraft(because reason: ModelAnswer.Invalid) -> TaskDraft {
-        var draft = request.reading?.draft ?? BuiltinParser().parse(request.text, context: request.context.readingContext)
+        var draft = request.builtinDraft
         draft.backend = BuiltinModel().name
         draft.warnings.append(BackendWarning.invalidAnswer(backend: name, reason))
         return draft

@@ -1,5 +1,4 @@
 import TaskDraftKit
-import TaskDraftParser
 
 /// The embedded backend: always available, offline, instant.
 public struct BuiltinModel: LanguageModel {
@@ -7,11 +6,10 @@ public struct BuiltinModel: LanguageModel {
     public var draftsInProcess: Bool { true }
     public let availability = Availability.available
     public let destination = Destination.builtin
-    private let parser = BuiltinParser()
 
     public init() {}
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        request.reading?.draft ?? parser.parse(request.text, context: request.context.readingContext)
+        request.builtinDraft
     }
 }

@@ -26,6 +26,10 @@ public struct DraftRequest {
     /// The tasks the splitter found in `text`, when the words were to be split: the plan the
     /// entry held to the limits is the one drafted, so the words are split once.
     public var plan: SplitPlan?
+    /// False when the words' title is not to be the task's (an import record gives its own
+    /// title beside its text): the built-in parser leaves a long one whole, with no note or
+    /// warning of a cut.
+    public var cutsLongTitle = true
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {
@@ -43,8 +47,8 @@ public struct DraftRequest {
     /// from them `wordsLimit`. Then as `check` asks (`WordsCheck`). The split plan and the
     /// built-in parser's reading the check made go with the request, so neither is made again.
     public init(words text: String, context: DraftContext, check: WordsCheck, split: Bool = false, force: Bool = false,
-                splitter: WordsSplitter = Self.split, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
-                journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) throws(WordsRefusal) {
+                cutsLongTitle: Bool = true, splitter: WordsSplitter = Self.split, transcript: [TranscriptEntry] = [],
+                tools: (any TaskReading)? = nil, journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) throws(WordsRefusal) {
         var plan: SplitPlan?
         if split {
             if let length = TaskDraft.splitLimit.excess(text) { throw .notesTooLong(length) }
@@ -59,13 +63,19 @@ public struct DraftRequest {
         }
         self.init(text: text, context: context, transcript: transcript, tools: tools, journal: journal, cancellation: cancellation)
         self.plan = plan
+        self.cutsLongTitle = cutsLongTitle
         guard case .attributes(let dates, let names) = check else { return }
         // Without an attribute's name before a colon, and without dates to check, nothing is read.
         guard dates || AttributeWord.mayBeIn(text) else { return }
-        let analysis = BuiltinParser().analyze(text, context: context.readingContext)
+        let analysis = BuiltinParser().analyze(text, context: context.readingContext, cuttingLongTitle: cutsLongTitle)
         if let refusal = WordsRefusal.first(in: analysis, dates: dates, names: names) { throw refusal }
         // A reading of the whole is a single draft's; split words are drafted piece by piece.
         if !split { reading = analysis }
+    }
+
+    /// The built-in parser's draft of `text`: the reading the entry made, else one made now.
+    public var builtinDraft: TaskDraft {
+        reading?.draft ?? BuiltinParser().parse(text, context: context.readingContext, cuttingLongTitle: cutsLongTitle)
     }
 
     /// `TaskSplitter`'s tasks in `text`.

@@ -12,18 +12,21 @@ import TaskDraftKit
 public struct BuiltinParser: Sendable {
     public init() {}
 
-    public func parse(_ text: String, context: ReadingContext) -> TaskDraft {
-        analyze(text, context: context).draft
+    /// `cuttingLongTitle`: false when the words' title is not to be the task's (an import
+    /// record's title given beside its text), so a long one is left whole, with no note or
+    /// warning of a cut (`LongTitle`).
+    public func parse(_ text: String, context: ReadingContext, cuttingLongTitle: Bool = true) -> TaskDraft {
+        analyze(text, context: context, cuttingLongTitle: cuttingLongTitle).draft
     }
 
     /// The draft and which fields the words named explicitly: what a refinement overrides.
-    public func analyze(_ text: String, context: ReadingContext) -> Analysis {
-        analyze(text, context: context, taskAfter: nil)
+    public func analyze(_ text: String, context: ReadingContext, cuttingLongTitle: Bool = true) -> Analysis {
+        analyze(text, context: context, cuttingLongTitle: cuttingLongTitle, taskAfter: nil)
     }
 
     /// `taskAfter`: the position of a link word ("after", "после", "po") whose bare number is
     /// read as a task's, not as the hour the chart read (`dependencyNumber`).
-    private func analyze(_ text: String, context: ReadingContext, taskAfter link: Int?) -> Analysis {
+    private func analyze(_ text: String, context: ReadingContext, cuttingLongTitle: Bool, taskAfter link: Int?) -> Analysis {
         let (words, reminderRequests) = ReminderWords.extract(text)
         let tokens = Tokenizer.tokenize(words)
         var chart = chart(of: tokens, context: context)
@@ -80,14 +83,15 @@ public struct BuiltinParser: Sendable {
                 draft.warnings.append(ParserWarning.reminderWithoutEventTime)
             }
         }
-        draft = LongTitle.fitted(draft, words: text)
+        if cuttingLongTitle { draft = LongTitle.fitted(draft, words: text) }
         // "Call the bank after 5": the hour may be task 5, which only the store knows; the draft
         // carries how the words read if it is.
         if link == nil, let hour = cover.first(where: { Self.isHourAfterLink($0, in: tokens) }),
            let id = Self.taskNumber(tokens[hour.start + 1]) {
             let phrase = tokens[hour.start].text + " " + tokens[hour.start + 1].text
             draft.dependencyNumber = NumberedDependency(id: id, phrase: String(phrase),
-                                                        draft: analyze(text, context: context, taskAfter: hour.start).draft)
+                                                        draft: analyze(text, context: context, cuttingLongTitle: cuttingLongTitle,
+                                                                       taskAfter: hour.start).draft)
         }
         return Analysis(draft: draft,
                         namedDay: scan.day != nil || scan.offset != nil || scan.exactDue != nil,

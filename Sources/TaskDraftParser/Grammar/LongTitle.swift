@@ -4,7 +4,9 @@ import TaskDraftKit
 /// last end of a clause within the limit, else at the last space, so a pasted sentence is
 /// drafted rather than refused. The words go whole into the notes and the draft says it was cut
 /// (`ParserWarning.titleCut`). A single word past the limit has nowhere sensible to cut and is
-/// left whole, for the draft's check to refuse, as a title given explicitly is.
+/// left whole, for the draft's check to refuse, as a title given explicitly is. Words whose
+/// title is not to be the task's (an import record's text beside its title) are not cut
+/// (`BuiltinParser.parse(_:context:cuttingLongTitle:)`).
 public enum LongTitle {
     /// The ends of a clause, as the title is cut at one: the text before one reads on its own.
     static let clauseEnds: [[Character]] = [". ", "; ", ": ", " — ", ", "].map(Array.init)
@@ -27,16 +29,6 @@ public enum LongTitle {
     /// Whether `warning` says the title was cut.
     public static func isCut(_ warning: DraftWarning) -> Bool {
         if case .titleCut? = warning.as(ParserWarning.self) { return true } else { return false }
-    }
-
-    /// The draft as it was before its title was cut, the title aside: what a title given as a
-    /// field beside the words (an import record's `title` and `text`) takes the place of.
-    public static func uncut(_ draft: TaskDraft, words: String) -> TaskDraft {
-        guard let cut = draft.warnings.firstIndex(where: isCut) else { return draft }
-        var uncut = draft
-        uncut.warnings.remove(at: cut)
-        uncut.forget(wholeWords: words.trimmingWhitespace())
-        return uncut
     }
 
     /// `title` cut at its last clause end within `limit`, else at its last space, in whole
