@@ -3,6 +3,12 @@ import TaskDraftKit
 /// Clock times said in words: "at three", "в девять", "ten thirty am", "half past three",
 /// "a quarter to noon", "20 minutes past 3pm", "twenty after 3pm".
 extension BuiltinParser {
+    /// "за 2 дня", "за два дня": after "за" the count's "дня" is its days, a span ("within two
+    /// days", or an event's lead: "за 2 дня до встречи"), not the afternoon of "в 2 дня".
+    func countsDays(at i: Int, qualifier: Int, in tokens: [Token]) -> Bool {
+        i > 0 && tokens[i - 1].key == "за" && qualifier < tokens.count && tokens[qualifier].key == "дня"
+    }
+
     func clockWords(at i: Int, in tokens: [Token]) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         if let match = minutesBesideHour(at: i, in: tokens) { return match }
@@ -59,7 +65,8 @@ extension BuiltinParser {
         } else if oneOClock {
             half = Lexicon.hourQualifiers[at(1)!.key]
             length = 2
-        } else if let q = at(length).flatMap({ Lexicon.hourQualifiers[$0.key] }), at(length)?.key != "po" {
+        } else if let q = at(length).flatMap({ Lexicon.hourQualifiers[$0.key] }), at(length)?.key != "po",
+                  !countsDays(at: i, qualifier: i + length, in: tokens) {
             // "в девять вечера", "o ósmej wieczorem": the half of the day said right after the hour.
             half = q
             length += 1

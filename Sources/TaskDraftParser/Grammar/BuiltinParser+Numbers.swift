@@ -261,7 +261,7 @@ extension BuiltinParser {
             var length = 1
             if Lexicon.hourWords.contains(next.key) { length += 1 }
             if let qualifierToken = at(length), let qualifier = Lexicon.hourQualifiers[qualifierToken.key],
-               qualifierToken.key != "po" {
+               qualifierToken.key != "po", !countsDays(at: i, qualifier: i + length, in: tokens) {
                 return clock(hour: n, minute: 0, length: length + 1, at: i, in: tokens, explicit24h: false, meridiem: qualifier)
             }
             // "3 часа" alone is as often a duration ("поспать 3 часа"); "в 3 часа" is a time, and so
