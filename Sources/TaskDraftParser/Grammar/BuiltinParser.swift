@@ -66,6 +66,11 @@ public struct BuiltinParser: Sendable {
                 title = scan.makeTitle()
             }
         }
+        // "напомни мне за 3 дня до 20 декабря": a sentence that is its reminder and its day alone
+        // is titled by the reminder's verb, as "remind me tomorrow" is.
+        if title.isEmpty, startingVerb == nil, !reminderRequests.isEmpty, let verb = ReminderWords.openingVerb(of: text) {
+            title = verb
+        }
         var draft: TaskDraft
         if let verb = startingVerb ?? Self.onlyAVerb(title) {
             draft = scan.draft(context: context, title: "")

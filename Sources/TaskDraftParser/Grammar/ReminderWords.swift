@@ -89,6 +89,17 @@ public enum ReminderWords {
         return spans
     }
 
+    /// The verb and its "me" of a reminder phrase that opens the text, as written and
+    /// capitalised ("Напомни мне", "Remind me", "Przypomnij mi"); nil where the text opens
+    /// otherwise.
+    static func openingVerb(of text: String) -> String? {
+        let words = Word.split(text)
+        guard let first = words.first, introducers.contains(first.key), match(words, at: 0) != nil else { return nil }
+        var last = 0
+        while last + 1 < words.count, fillers.contains(words[last + 1].key) { last += 1 }
+        return String(text[first.range.lowerBound..<words[last].range.upperBound]).capitalizingFirst
+    }
+
     /// Reads one reminder phrase on its own (`edit --remind "30 minutes before"`, `9am`, `-PT30M`).
     public static func request(_ text: String) -> Request? {
         let words = Word.split(text)

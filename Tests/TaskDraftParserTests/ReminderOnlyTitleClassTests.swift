@@ -1,0 +1,50 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftParser
+
+/// A sentence that is a reminder and its day alone ("напомни мне за 3 дня до 20 декабря",
+/// "remind me at 9am tomorrow") is titled by the reminder's verb as written, as "remind me
+/// tomorrow" and "напомни мне завтра" already were ("Напомни мне"), where its phrase was cut
+/// and the draft was "Untitled task". Where a task is said beside the reminder, the task is the
+/// title. Now is Wednesday 2026-12-02 10:00 in Moscow.
+@Suite struct ReminderOnlyTitleClassTests {
+    static let threeDaysBefore = [Reminder.relative(-3 * 86_400)]
+
+    @Test(arguments: [
+        ClassRow(text: "напомни мне за 3 дня до 20 декабря", due: "2026-12-20", title: "Напомни мне", reminders: threeDaysBefore,
+                 warned: .nothing),
+        ClassRow(text: "напомни за 3 дня до 20 декабря", due: "2026-12-20", title: "Напомни", reminders: threeDaysBefore),
+        ClassRow(text: "напомни мне за час до 15:00 завтра", due: "2026-12-03T15:00", title: "Напомни мне",
+                 reminders: [.relative(-3600)]),
+        ClassRow(text: "remind me 3 days before 20 December", due: "2026-12-20", title: "Remind me", reminders: threeDaysBefore,
+                 warned: .nothing, region: "US"),
+        ClassRow(text: "remind me at 9am tomorrow", due: "2026-12-03", title: "Remind me", region: "US"),
+        ClassRow(text: "przypomnij mi 3 dni przed 20 grudnia", due: "2026-12-20", title: "Przypomnij mi",
+                 reminders: threeDaysBefore, warned: .nothing, region: "PL"),
+    ])
+    func aReminderAloneIsTitledByItsVerb(_ row: ClassRow) { row.check() }
+
+    /// As the sentences with no reminder to cut are titled.
+    @Test(arguments: [
+        ("напомни мне за 3 дня до 20 декабря", "напомни мне 20 декабря", "RU"),
+        ("remind me 3 days before 20 December", "remind me on 20 December", "US"),
+        ("przypomnij mi 3 dni przed 20 grudnia", "przypomnij mi 20 grudnia", "PL"),
+    ])
+    func asTheVerbAndItsDayAloneAre(_ text: String, _ plain: String, _ region: String) {
+        let context = ParserFixtures.context(region: region, now: ParserFixtures.now)
+        #expect(BuiltinParser().parse(text, context: context).title == BuiltinParser().parse(plain, context: context).title, "\(text)")
+    }
+
+    /// Must not: a task said before or after the reminder is the title, and the verb is not.
+    @Test(arguments: [
+        ClassRow(text: "Позвонить маме, напомни за 3 дня до 20 декабря", due: "2026-12-20", title: "Позвонить маме",
+                 reminders: threeDaysBefore),
+        ClassRow(text: "напомни мне за 3 дня до 20 декабря позвонить маме", due: "2026-12-20", title: "Позвонить маме",
+                 reminders: threeDaysBefore),
+        ClassRow(text: "Remind me 3 days before December 20 to call Bob", due: "2026-12-20", title: "Remind me to call Bob",
+                 reminders: threeDaysBefore, region: "US"),
+        ClassRow(text: "Zadzwonić do mamy, przypomnij 3 dni przed 20 grudnia", due: "2026-12-20", title: "Zadzwonić do mamy",
+                 reminders: threeDaysBefore, region: "PL"),
+    ])
+    func aTaskBesideTheReminderIsTheTitle(_ row: ClassRow) { row.check() }
+}
