@@ -1,4 +1,5 @@
 import Testing
+import TaskDraftKit
 @testable import TaskDraftParser
 
 /// A time of the working day said by what comes before it: "first thing tomorrow", "первым
@@ -65,6 +66,35 @@ import Testing
         ClassRow(text: "Z samego rana", due: "-", title: "Z samego rana", region: "PL"),
     ])
     func theStartOfTheDayYieldsToAClockTimeAndToTheTitle(_ c: ClassRow) { c.check() }
+
+    /// After a verb the start of the working day is the verb's time and leaves the title to it
+    /// ("Call Bob first thing tomorrow" is "Call Bob" at 09:00); after a verb of starting alone
+    /// it is the start's time, read as "tomorrow morning" is beside that verb ("Start first thing
+    /// tomorrow" starts tomorrow at 09:00 and asks for a title, as "Start tomorrow morning"
+    /// does), where the words were the title ("Start first thing") and the day had no time.
+    @Test(arguments: [
+        ("Start first thing tomorrow", "Start tomorrow morning", "Start", "US"),
+        ("Начать первым делом завтра", "Начать завтра утром", "Начать", "RU"),
+        ("Zacząć jutro z samego rana", "Zacząć jutro rano", "Zacząć", "PL"),
+    ])
+    func aVerbOfStartingTakesTheStartOfTheDay(_ text: String, _ morning: String, _ verb: String, _ region: String) {
+        let context = ParserFixtures.context(region: region)
+        let draft = BuiltinParser().parse(text, context: context)
+        #expect(ClassRow.text(draft.start) == "2026-12-03T09:00", "start of \(text)")
+        #expect(draft.due == nil, "due of \(text)")
+        #expect(draft.onlyAVerb == verb, "\(text): \(draft.title)")
+        let said = BuiltinParser().parse(morning, context: context)
+        #expect(draft.start == said.start && draft.title == said.title, "\(text) as \(morning)")
+    }
+
+    @Test(arguments: [
+        ClassRow(text: "Call Bob first thing tomorrow", due: "2026-12-03T09:00", title: "Call Bob", region: "US"),
+        ClassRow(text: "Позвонить Бобу первым делом завтра", due: "2026-12-03T09:00", title: "Позвонить Бобу"),
+        ClassRow(text: "Zadzwonić do Boba jutro z samego rana", due: "2026-12-03T09:00", title: "Zadzwonić do Boba", region: "PL"),
+        // Must not: with no day after it, "first thing" is text after a verb of starting too.
+        ClassRow(text: "Start the first thing on the list", due: "-", title: "Start the first thing on the list", region: "US"),
+    ])
+    func afterAVerbTheStartOfTheDayIsItsTime(_ c: ClassRow) { c.check() }
 
     /// Where the word after "after work", "после работы", "po pracy" says what becomes of the
     /// work or what it is on, the work is a task's: no evening, the words stay in the title.

@@ -26,7 +26,10 @@ extension BuiltinParser {
     /// The chart and its cover with the words of the working day's start left to the title,
     /// where that start yields: to a clock time said beside it ("First thing today 11:00" is
     /// 11:00, titled "First thing"), and to the title, which it never takes whole ("First thing
-    /// tomorrow" is titled "First thing", due tomorrow). Nil where the start stands.
+    /// tomorrow" is titled "First thing", due tomorrow). After a verb of starting it is the
+    /// start's time, as "tomorrow morning" would be: "Start first thing tomorrow" starts
+    /// tomorrow at the working day's start, as "Start tomorrow morning" does. Nil where the
+    /// start stands.
     func firstThingYielding(in chart: Chart, cover: [Edge], tokens: [Token]) -> (chart: Chart, cover: [Edge])? {
         var words: [Int] = []
         for i in tokens.indices where tokens[i].kind == .word && firstThing(at: i, in: tokens) != nil {
@@ -42,7 +45,8 @@ extension BuiltinParser {
         case .exact?, .ambiguous?, .zoned?: saysAClockTime = true
         case .named?, nil: saysAClockTime = false
         }
-        guard saysAClockTime || Scan(tokens: tokens, cover: cover).makeTitle().isEmpty else { return nil }
+        guard saysAClockTime || !Self.startingVerbs.contains(tokens[0].key) && Scan(tokens: tokens, cover: cover).makeTitle().isEmpty
+        else { return nil }
         return (without, otherCover)
     }
 
