@@ -49,6 +49,28 @@ import Testing
     ])
     func polishExceptionsLeaveTheRule(_ row: ClassRow) { row.check() }
 
+    /// After a daily habit's part of the day ("every morning except Sunday", "каждое утро кроме
+    /// воскресенья", "codziennie rano oprócz niedzieli", "по утрам кроме воскресенья") the
+    /// weekdays leave the rule as after "every day", and the part of the day stays its time,
+    /// where the rule kept every day, the excepted day became the due and "except" the title.
+    @Test(arguments: [
+        ClassRow(text: "stretch every morning except Sunday", due: "2026-12-03T09:00", title: "Stretch", rrule: monToSat,
+                 warned: .nothing, region: "US"),
+        ClassRow(text: "Run every morning, except Saturday and Sunday", due: "2026-12-03T09:00", title: "Run", rrule: monToFri,
+                 region: "US"),
+        ClassRow(text: "Зарядка каждое утро кроме воскресенья", due: "2026-12-03T09:00", title: "Зарядка", rrule: monToSat,
+                 warned: .nothing),
+        ClassRow(text: "Гулять по вечерам кроме среды", due: "2026-12-03T19:00", title: "Гулять", rrule: allButWednesday),
+        ClassRow(text: "Rozciąganie codziennie rano oprócz niedzieli", due: "2026-12-03T09:00", title: "Rozciąganie",
+                 rrule: monToSat, warned: .nothing, region: "PL"),
+        // Must not: what is no weekday stays in the title with its warning, as after a weekday's rule.
+        ClassRow(text: "Stretch every morning except holidays", due: "2026-12-03T09:00", title: "Stretch except holidays",
+                 rrule: "FREQ=DAILY", warned: .with(.exceptionNotInRepeat(written: "except holidays")), region: "US"),
+        ClassRow(text: "Spacer codziennie rano poza domem", due: "2026-12-03T09:00", title: "Spacer poza domem",
+                 rrule: "FREQ=DAILY", warned: .nothing, region: "PL"),
+    ])
+    func exceptionsAfterAHabitsPartOfTheDay(_ row: ClassRow) { row.check() }
+
     /// Must not: an exception no rule can say changes no day of the rule and stays in the
     /// title, with a warning; "except" with no daily rule before it is text; a place after
     /// "poza" is no exception.

@@ -72,7 +72,9 @@ extension LeafRule {
         .match("year, month and day in digits", .number) { p, i, t, _ in p.digitsDate(at: i, in: t) },
         .match("holiday", .word) { p, i, t, _ in p.holiday(at: i, in: t) },
         .match("word that is a name", .wordStarter) { p, i, t, _ in p.wordName(at: i, in: t) },
+        .match("repeat more often than daily", .any) { p, i, t, _ in p.subDailyRepeat(at: i, in: t) },
         .match("repeat rule", .any) { p, i, t, c in p.recurrence(at: i, in: t, context: c) },
+        .match("weekdays a daily habit leaves out", .any) { p, i, t, c in p.habitException(at: i, in: t, context: c) },
         .match("quarter", .wordStarter) { p, i, t, _ in
             t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
         },

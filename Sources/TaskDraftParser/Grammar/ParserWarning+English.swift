@@ -25,6 +25,8 @@ extension ParserWarning {
             return "the title was cut to \(most) \(English.plural(most, "character", "characters")); the whole text is in the notes"
         case .exceptionNotInRepeat(let written):
             return "the repeat does not leave out \"\(written)\": it repeats on those days too; the words stay in the title"
+        case .repeatMoreOftenThanDaily(let written):
+            return "\"\(written)\" repeats more often than daily, which a task's repeat cannot hold: no repeat was set; the words stay in the title"
         }
     }
 }

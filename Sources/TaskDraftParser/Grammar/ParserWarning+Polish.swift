@@ -27,6 +27,8 @@ extension ParserWarning {
             return "tytuł skrócono do \(most) \(Polish.plural(most, "znaku", "znaków", "znaków")); cały tekst jest w notatkach"
         case .exceptionNotInRepeat(let written):
             return "powtarzanie nie pomija \(Polish.quoted(written)): zadanie powtórzy się i w te dni; słowa zostały w tytule"
+        case .repeatMoreOftenThanDaily(let written):
+            return "\(Polish.quoted(written)) to częściej niż raz dziennie, a zadanie nie może się tak powtarzać: nie ustawiono powtarzania; słowa zostały w tytule"
         }
     }
 }

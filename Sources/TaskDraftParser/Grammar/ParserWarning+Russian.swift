@@ -27,6 +27,8 @@ extension ParserWarning {
             return "название сокращено до \(most) \(Russian.plural(most, "символа", "символов", "символов")); весь текст — в заметках"
         case .exceptionNotInRepeat(let written):
             return "повтор не пропускает \(Russian.quoted(written)): задача повторится и в эти дни; слова остались в названии"
+        case .repeatMoreOftenThanDaily(let written):
+            return "\(Russian.quoted(written)) — чаще раза в день, а задача так повторяться не может: повтор не задан; слова остались в названии"
         }
     }
 }

@@ -34,6 +34,9 @@ public enum ParserWarning: DraftWarningMessage {
     /// "каждый понедельник кроме праздников": days taken out of a repeat that no rule can name;
     /// the words stay in the title and the task repeats on them too.
     case exceptionNotInRepeat(written: String)
+    /// "every 2 hours", "3 times a day": a repeat more often than daily, which a task's repeat
+    /// rule does not hold; no repeat was set and the words stay in the title.
+    case repeatMoreOftenThanDaily(written: String)
 
     public static var samples: [ParserWarning] {
         [.dayInName(phrase: "Пятничный ужин", .friday), .onlyYear(2027), .onlyMonth(6),
@@ -45,6 +48,6 @@ public enum ParserWarning: DraftWarningMessage {
          .repeatDaysChosen(written: "twice a week", rrule: "FREQ=WEEKLY;BYDAY=MO,TH"),
          .twoDigitYear(written: "1/2/27", year: 2027), .reminderWithoutEventTime,
          .titleCut(most: TaskDraft.maximumTitleLength),
-         .exceptionNotInRepeat(written: "кроме праздников")]
+         .exceptionNotInRepeat(written: "кроме праздников"), .repeatMoreOftenThanDaily(written: "каждые 2 часа")]
     }
 }

@@ -58,7 +58,11 @@ struct Scan {
     }
 
     mutating func take(_ index: Int, _ match: Match) {
-        if case .keep = match.finding { return }
+        if case .keep = match.finding {
+            // "every 2 hours": words kept in the title that say what was not read.
+            if let warning = match.warning { warnings.append(warning) }
+            return
+        }
         if case .dayInName(let spec) = match.finding {
             if day == nil, let warning = match.warning { warnings.append(warning) }
             setDay(spec, quietly: true)

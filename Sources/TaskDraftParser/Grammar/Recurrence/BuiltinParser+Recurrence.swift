@@ -11,17 +11,38 @@ extension BuiltinParser {
            tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key), !startsMoment(at: i + 1, in: tokens) {
             return nil
         }
+        let reader = RecurrenceReader(tokens: tokens, today: context.today)
+        if let (rule, _) = reader.habitException(after: reading) {
+            return Match(length: reading.tokens.count, finding: .recurrence(rule))
+        }
         var warning: ParserWarning?
         if reading.daysWereChosen {
             warning = .repeatDaysChosen(written: written(tokens[reading.tokens]), rrule: reading.rule.rrule)
-        } else if let exception = RecurrenceReader(tokens: tokens, today: context.today).unreadException(at: reading.tokens.upperBound) {
+        } else if let exception = reader.unreadException(at: reader.habitTimeEnd(after: reading) ?? reading.tokens.upperBound) {
             warning = .exceptionNotInRepeat(written: written(tokens[exception]))
         }
         return Match(length: reading.tokens.count, finding: .recurrence(reading.rule), warning: warning)
     }
 
+    /// The weekdays a daily habit leaves out after its part of the day ("except Sunday" of
+    /// "every morning except Sunday"): taken into the habit's rule by `recurrence(at:)`, and
+    /// no words of the title.
+    func habitException(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        guard i >= 2, Lexicon.recurrencePartsOfDay[tokens[i - 1].key] != nil || Lexicon.partsOfDay[tokens[i - 1].key] != nil
+        else { return nil }
+        let reader = RecurrenceReader(tokens: tokens, today: context.today)
+        // The habit's head: "every", "codziennie", "по"; "each and every".
+        for start in [i - 2, i - 3] where start >= 0 {
+            guard let reading = RecurrenceGrammar.longestReading(in: tokens, from: start, today: context.today),
+                  reading.tokens.upperBound == i - 1, let (_, exception) = reader.habitException(after: reading),
+                  exception.lowerBound == i else { continue }
+            return Match(length: exception.count, finding: .filler)
+        }
+        return nil
+    }
+
     /// Tokens as they were written, spaced as they were.
-    private func written(_ tokens: ArraySlice<Token>) -> String {
+    func written(_ tokens: ArraySlice<Token>) -> String {
         tokens.enumerated().map { ($0.offset > 0 && $0.element.spaced ? " " : "") + $0.element.text }.joined()
     }
 

@@ -306,6 +306,28 @@ struct RecurrenceReader {
         return (next, end)
     }
 
+    /// Weekdays taken out of a daily habit after the part of the day that is its time: "every
+    /// morning except Sunday", "каждое утро кроме воскресенья", "codziennie rano oprócz
+    /// niedzieli". The part of the day stays the habit's time (`BuiltinParser.habitPartOfDay`,
+    /// `partOfDay`), so the exception stands apart from the rule it changes: the rule without
+    /// those days, and the exception's tokens.
+    func habitException(after reading: RecurrenceReading) -> (rule: Recurrence, exception: Range<Int>)? {
+        guard let i = habitTimeEnd(after: reading) else { return nil }
+        var daily = RecurrencePhrase()
+        daily.unit = .day
+        guard let (phrase, end) = exceptions(after: (daily, i)), let rule = phrase.rule else { return nil }
+        return (rule, i..<end)
+    }
+
+    /// The token after the part of the day a daily habit's rule ends before ("morning" of
+    /// "every morning", "rano" of "codziennie rano"), or nil when none stands there.
+    func habitTimeEnd(after reading: RecurrenceReading) -> Int? {
+        let i = reading.tokens.upperBound
+        guard reading.rule == Recurrence(frequency: .daily), let word = key(i),
+              Lexicon.recurrencePartsOfDay[word] != nil || Lexicon.partsOfDay[word] != nil else { return nil }
+        return i + 1
+    }
+
     /// "except" and the word it takes out after a rule that ended at `i` without reading it
     /// ("кроме праздников", "except holidays", "oprócz świąt"): days no rule can name.
     func unreadException(at i: Int) -> Range<Int>? {
