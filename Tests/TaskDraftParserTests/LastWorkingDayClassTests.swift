@@ -55,6 +55,10 @@ import TaskDraftKit
         ClassRow(text: "Wysłać raport do końca kwartału", due: "2028-09-29T18:00", title: "Wysłać raport", region: "PL"),
         ClassRow(text: "Wysłać raport koniec roku", due: "2028-12-29T18:00", title: "Wysłać raport", region: "PL"),
         ClassRow(text: "Wysłać raport do końca tygodnia", due: "2028-09-08T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Send the report by the end of next quarter", due: "2028-12-29T18:00", title: "Send the report",
+                 region: "US"),
+        ClassRow(text: "Сдать отчёт конец следующего квартала", due: "2028-12-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport koniec następnego kwartału", due: "2028-12-29T18:00", title: "Wysłać raport", region: "PL"),
         // Must not: the last day named as a date stays a Saturday.
         ClassRow(text: "Send the report on the last day of September", due: "2028-09-30", title: "Send the report", region: "US"),
         ClassRow(text: "Сдать отчёт 30 сентября", due: "2028-09-30", title: "Сдать отчёт"),
@@ -68,4 +72,28 @@ import TaskDraftKit
         ClassRow(text: "Wysłać raport do końca miesiąca", due: "2027-02-28T18:00", title: "Wysłać raport", region: "PL"),
     ].map { var row = $0; row.now = Self.februarySaturday; return row })
     func aPassedLastWorkingDayLeavesThePeriodsLastDay(_ row: ClassRow) { row.check() }
+
+    /// The end of the next or the last quarter is that quarter's last working day: from
+    /// Wednesday 2026-12-02 the first quarter of 2027, which ends on Wednesday 31 March, not the
+    /// next year's last; the beginning, middle and end of a quarter are its three months, as a
+    /// year's are its thirds.
+    @Test(arguments: [
+        ClassRow(text: "Send the report by the end of next quarter", due: "2027-03-31T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report end of the next quarter", due: "2027-03-31T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Send the report by the end of last quarter", due: "2026-09-30T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт конец следующего квартала", due: "2027-03-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт до конца следующего квартала", due: "2027-03-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт до конца прошлого квартала", due: "2026-09-30T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport koniec następnego kwartału", due: "2027-03-31T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport do końca następnego kwartału", due: "2027-03-31T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Plan hiring at the beginning of next quarter", due: "2027-01-31", start: "2027-01-01", title: "Plan hiring",
+                 region: "US"),
+        ClassRow(text: "Нанять команду в середине следующего квартала", due: "2027-02-28", start: "2027-02-01",
+                 title: "Нанять команду"),
+        // Must not: the next year's end stays the year's.
+        ClassRow(text: "Send the report by the end of next year", due: "2027-12-31T18:00", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт до конца следующего года", due: "2027-12-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport do końca następnego roku", due: "2027-12-31T18:00", title: "Wysłać raport", region: "PL"),
+    ])
+    func theEndOfAnotherQuarterIsItsLastWorkingDay(_ row: ClassRow) { row.check() }
 }

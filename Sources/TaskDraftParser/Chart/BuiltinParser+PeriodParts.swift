@@ -40,8 +40,8 @@ extension BuiltinParser {
         }
         guard let target = at(k) else { return nil }
         // "the end of next week", "the beginning of this month", "в начале следующей недели",
-        // "pod koniec tego miesiąca", "the beginning of the year": a part of a week, month or year
-        // counted from this one.
+        // "pod koniec tego miesiąca", "конец следующего квартала", "the beginning of the year": a
+        // part of a week, month, quarter or year counted from this one.
         if let shift = Self.periodShifts[target.key], let noun = at(k + 1), let unit = Self.periodNouns[noun.key] {
             return Match(length: k + 2, finding: Self.finding(part, of: unit, shift: shift, today: context.today))
         }
@@ -174,9 +174,28 @@ extension BuiltinParser {
         case .month:
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: shift)
             return finding(part, ofMonth: first.month, year: first.year, today: today)
+        case .quarter:
+            let first = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: 3 * shift)
+            return finding(part, ofQuarterFrom: first)
         default:
             return finding(part, ofYear: today.year + shift)
         }
+    }
+
+    /// A part of the quarter that starts on `first`: its parts are its months, as a year's are
+    /// its thirds, and its end is a deadline on its last working day.
+    static func finding(_ part: PeriodPart, ofQuarterFrom first: CivilDate) -> Finding {
+        let month: CivilDate
+        switch part {
+        case .end:
+            let last = first.adding(months: 2)
+            return .dayTime(.lastWorkingDay(.lastDayOfMonth(month: last.month, year: last.year)), .named("workday-end"))
+        case .early: month = first
+        case .middle: month = first.adding(months: 1)
+        case .late: month = first.adding(months: 2)
+        }
+        return .interval(start: Moment(day: .date(month: month.month, day: 1, year: month.year)),
+                         end: Moment(day: .lastDayOfMonth(month: month.month, year: month.year)))
     }
 
     /// "this", "next", "last" before a period noun, in the forms said after a part word.
@@ -187,10 +206,12 @@ extension BuiltinParser {
         "tego": 0, "bieżącego": 0, "biezacego": 0, "przyszłego": 1, "przyszlego": 1, "następnego": 1,
         "nastepnego": 1, "zeszłego": -1, "zeszlego": -1, "ubiegłego": -1, "ubieglego": -1, "poprzedniego": -1,
     ]
-    /// A week, a month or a year, in the forms said after a part word ("of the week", "недели", "miesiąca").
+    /// A week, a month, a quarter or a year, in the forms said after a part word ("of the week",
+    /// "недели", "miesiąca", "kwartału").
     static let periodNouns: KeyTable<LexiconSource.Unit> = [
-        "week": .week, "month": .month, "year": .year, "недели": .week, "месяца": .month, "года": .year,
-        "tygodnia": .week, "miesiąca": .month, "miesiaca": .month, "roku": .year,
+        "week": .week, "month": .month, "quarter": .quarter, "year": .year, "недели": .week, "месяца": .month,
+        "квартала": .quarter, "года": .year, "tygodnia": .week, "miesiąca": .month, "miesiaca": .month,
+        "kwartału": .quarter, "kwartalu": .quarter, "roku": .year,
     ]
 
     /// The English nouns of `LexiconSource.periodPartWords`, which take "of" before the period.
