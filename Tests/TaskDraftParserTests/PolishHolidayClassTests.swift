@@ -3,9 +3,10 @@ import Testing
 
 /// The holidays a Polish planner names a day by ("na Wigilię", "na Sylwestra", "w tłusty
 /// czwartek", "na Dzień Matki") are their days, fixed or counted from Easter, said as a date is:
-/// after a preposition, or alone. Names they share stay names ("Zadzwonić do Sylwestra", "w
-/// Mikołajkach" the town), and an adjective made from one names no day ("wigilijny barszcz").
-/// English and Russian say the same days as they did. Written from the rule, per language.
+/// after a preposition, or alone. Names they share stay names ("Zadzwonić do Sylwestra", "Paczka
+/// od Sylwestra", "w Mikołajkach" the town), and an adjective made from one names no day
+/// ("wigilijny barszcz"). English and Russian say the same days as they did. Written from the
+/// rule, per language.
 /// Now is Wednesday 2026-12-02 10:00 in Moscow; Easter 2027 is 28 March.
 @Suite struct PolishHolidayClassTests {
     @Test(arguments: [
@@ -14,6 +15,8 @@ import Testing
         ClassRow(text: "Prezenty na Święta Bożego Narodzenia", due: "2026-12-25", title: "Prezenty"),
         ClassRow(text: "Impreza na Sylwestra", due: "2026-12-31", title: "Impreza"),
         ClassRow(text: "Sylwester", due: "2026-12-31"),
+        ClassRow(text: "Odpocząć po Sylwestrze", start: "2026-12-31", title: "Odpocząć"),
+        ClassRow(text: "Dieta od Trzech Króli", start: "2027-01-06", title: "Dieta"),
         ClassRow(text: "Prezenty na Mikołajki", due: "2026-12-06", title: "Prezenty"),
         ClassRow(text: "Kupić pączki w tłusty czwartek", due: "2027-02-04", title: "Kupić pączki"),
         ClassRow(text: "Wyjazd na Wielkanoc", due: "2027-03-28", title: "Wyjazd"),
@@ -25,6 +28,9 @@ import Testing
         // Must not: a man named Sylwester, the town of Mikołajki, an adjective, a mother.
         ClassRow(text: "Zadzwonić do Sylwestra", due: "-", title: "Zadzwonić do Sylwestra"),
         ClassRow(text: "Spotkanie z Sylwestrem", due: "-", title: "Spotkanie z Sylwestrem"),
+        ClassRow(text: "Paczka od Sylwestra", due: "-", start: "-", title: "Paczka od Sylwestra"),
+        ClassRow(text: "Prezent dla Sylwestra", due: "-", start: "-", title: "Prezent dla Sylwestra"),
+        ClassRow(text: "List od Mikołaja", due: "-", start: "-", title: "List od Mikołaja"),
         ClassRow(text: "Wakacje w Mikołajkach", due: "-", title: "Wakacje w Mikołajkach"),
         ClassRow(text: "Przepis na wigilijny barszcz", due: "-", title: "Przepis na wigilijny barszcz"),
         ClassRow(text: "Kupić prezent dla matki", due: "-", title: "Kupić prezent dla matki"),

@@ -56,6 +56,7 @@ extension BuiltinParser {
         var before = i - 1
         if before >= 0, tokens[before].key == "the" { before -= 1 }
         let afterPreposition = before >= 0 && Self.holidayPrepositions.contains(tokens[before].key)
+            && !(tokens[before].key == "od" && Self.holidaysThatAreMen.contains(tokens[i].key))
         let alone = tokens[..<i].allSatisfy { $0.kind == .symbol } && tokens[end...].allSatisfy { $0.kind == .symbol }
         guard year != nil || afterPreposition || alone else { return nil }
         return Match(length: end - i, finding: .day(.holiday(holiday, year: year)))
@@ -83,6 +84,10 @@ extension BuiltinParser {
     /// Before "weekend", taken with it so the phrase "w weekend" does not split it from its holiday.
     static let weekendPrepositions: KeySet = ["the", "on", "over", "в", "на", "w", "na"]
 
+    /// Holidays said as a man is named: after "od" he is who a thing is from ("paczka od
+    /// Sylwestra"), as after "do", "dla" and "z" he is who it is to or with.
+    static let holidaysThatAreMen: KeySet = ["sylwester", "sylwestra", "sylwestrze", "sylwestrem"]
+
     /// Words after which a holiday's name is its day. Not "to" ("a trip to Easter Island") or
     /// "с" ("поздравить с Рождеством" is a greeting), and not "do" (Polish "to" a person).
     static let holidayPrepositions: KeySet = [
@@ -105,8 +110,9 @@ extension LexiconSource {
                                           "drugi dzień świąt bożego narodzenia"]),
             (.fixed(month: 1, day: 1), ["new year's day", "new years day", "new year day", "new year's", "new year", "новый год", "нового года",
                                         "новому году", "nowy rok", "nowego roku"]),
-            // "Sylwester" is also a man's name: "do", "dla" and "z" before it are not a day's
-            // prepositions ("Zadzwonić do Sylwestra", "Spotkanie z Sylwestrem").
+            // "Sylwester" is also a man's name: "do", "dla", "z" and, before it alone, "od" are not a
+            // day's prepositions ("Zadzwonić do Sylwestra", "Spotkanie z Sylwestrem", "Paczka od
+            // Sylwestra"; `holidaysThatAreMen`).
             (.fixed(month: 12, day: 31), ["new year's eve", "new years eve", "sylwester", "sylwestra", "sylwestrze", "sylwestrem"]),
             (.fixed(month: 10, day: 31), ["halloween"]),
             (.fixed(month: 2, day: 14), ["valentine's day", "valentines day", "valentine's", "walentynki", "walentynek",
