@@ -62,6 +62,8 @@ extension BuiltinParser {
     /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12";
     /// - a number written against a capital letter: "1С", "3D", "4K", "5G";
     /// - a count before a part of the day that describes a noun: "three night markets";
+    /// - an ordinal before a noun that is no calendar word: "2nd floor", "на 2-м этаже"
+    ///   (`ordinalBeforeANoun`);
     /// - the end of a period said bare right after a verb, the verb's object: "Обсудить конец
     ///   года", "Omówić koniec roku" (after the verb's object it is the deadline: "Сдать отчёт
     ///   конец года").
@@ -128,6 +130,7 @@ extension BuiltinParser {
             }
             return nil
         case .number:
+            if let length = ordinalBeforeANoun(at: i, in: tokens) { return Match(length: length, finding: .keep) }
             // "1С", "3D", "4K": a product or a grade, not a time.
             // ("2018Q4" is a quarter: a number follows the letter.)
             if let next = at(1), next.kind == .word, !next.spaced, next.text.count <= 2, next.text.allSatisfy(\.isUppercase),

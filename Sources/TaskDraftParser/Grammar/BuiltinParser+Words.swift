@@ -525,7 +525,8 @@ extension BuiltinParser {
     /// "the 15th", "on the 3rd" (a day of this month or the next).
     func ordinalDay(at i: Int, in tokens: [Token]) -> Match? {
         guard tokens[i].key == "the", i + 2 < tokens.count, let day = tokens[i + 1].number, (1...31).contains(day),
-              ["st", "nd", "rd", "th"].contains(tokens[i + 2].key), !tokens[i + 2].spaced else { return nil }
+              ["st", "nd", "rd", "th"].contains(tokens[i + 2].key), !tokens[i + 2].spaced,
+              ordinalBeforeANoun(at: i + 1, in: tokens) == nil else { return nil }
         var length = 3
         if i + 4 < tokens.count, tokens[i + 3].key == "of", let month = Lexicon.months[tokens[i + 4].key] {
             length = 5
