@@ -166,6 +166,8 @@ import TestPeers
 
     /// Parsed by the python3-icalendar package: one VTODO per task, text fields exact (minus
     /// the control characters iCalendar TEXT cannot hold), nothing spilled into new properties.
+    /// Titles with a backslash are read exactly by python3-vobject instead
+    /// (`icsEscapesReadExactlyWithVobject`).
     @Test(.enabled(if: try Peer.icalendar.installed())) func icsReparsesWithARealICalendarLibrary() throws {
         let td = try seeded()
         defer { td.remove() }
@@ -185,12 +187,60 @@ import TestPeers
         let parsed = try PythonReader.json(script, reading: path) as! [String: Any]
         #expect(parsed["events"] as? Int == 0, "no VEVENT smuggled in through the notes")
         let todos = parsed["todos"] as! [[String: Any]]
-        // python3-icalendar 4.0 unescapes twice: the file's `\\\\` (RFC 5545 for two backslashes)
-        // comes back as one.
-        #expect(Set(todos.map { $0["summary"] as! String }) == Set(Self.titles.map { $0.replacingOccurrences(of: "\\\\", with: "\\") }))
+        // python3-icalendar 4.0 unescapes twice (the file's `\\\\`, RFC 5545 for two backslashes,
+        // comes back as one, and `\\n`, a backslash and an n, as a line break), so it is the
+        // reader of every title but those with a backslash.
+        let summaries = todos.map { $0["summary"] as! String }
+        #expect(summaries.count == Self.titles.count)
+        #expect(Set(summaries.filter { !$0.contains("\\") }) == Set(Self.titles.filter { !$0.contains("\\") }))
         let withNotes = todos.filter { !($0["description"] as! String).isEmpty }
         #expect(withNotes.count == 5)
         #expect(withNotes.allSatisfy { $0["description"] as? String == "=1+1\nEND:VTODO\nBEGIN:VEVENT" })
         #expect(withNotes.allSatisfy { $0["categories"] as? [String] == ["-minus", "=eq", "@at"] && $0["project"] as? String == "+plus" })
+    }
+
+    /// A task whose every TEXT value holds what RFC 5545 §3.3.11 escapes: a comma, a semicolon,
+    /// a backslash (one and two), a backslash before an n, and in the notes a line break. A
+    /// title takes no line break (import refuses it as a control character).
+    static var escapes: [String: Any] {
+        ["title": #"Buy milk, eggs; bread \ jam \\ two \n typed"#,
+         "notes": "one, two; three \\ four\nline two \\n stays; \\\\ as typed",
+         "tags": ["a,b", "c;d", #"e\f"#, "g\\,h"],
+         "project": #"Home, garden; \ shed"#,
+         "uuid": #"srv,uid;1\2:x@example.com"#]
+    }
+
+    /// python3-vobject reads the escapes of the .ics export exactly as RFC 5545 writes them,
+    /// where python3-icalendar 4.0 unescapes twice and splits CATEGORIES at an escaped comma:
+    /// vobject is the reader that fails when an escape is wrong, for every hostile title and
+    /// for `escapes`' title, notes, tags, project and UID.
+    @Test(.enabled(if: try Peer.vobject.installed())) func icsEscapesReadExactlyWithVobject() throws {
+        let td = try seeded()
+        defer { td.remove() }
+        let seed = td.directory.appendingPathComponent("escapes.jsonl").path
+        try (String(decoding: try JSONSerialization.data(withJSONObject: Self.escapes), as: UTF8.self) + "\n")
+            .write(toFile: seed, atomically: true, encoding: .utf8)
+        #expect(try td.run(["import", seed, "--yes"]).status == 0)
+        let path = td.directory.appendingPathComponent("tasks.ics").path
+        #expect(try td.run(["export", "status:all", "-o", path]).status == 0)
+        let script = """
+            import json, sys, vobject
+            cal = vobject.readOne(open(sys.argv[1], encoding='utf-8').read())
+            def text(todo, name):
+                return todo.contents[name][0].value if name in todo.contents else None
+            print(json.dumps([{'uid': text(todo, 'uid'), 'summary': text(todo, 'summary'),
+                               'description': text(todo, 'description'), 'project': text(todo, 'x-taskdraft-project'),
+                               'categories': [c for line in todo.contents.get('categories', []) for c in line.value]}
+                              for todo in cal.contents.get('vtodo', [])]))
+            """
+        let todos = try PythonReader.json(script, reading: path) as! [[String: Any]]
+        #expect(todos.count == Self.titles.count + 1)
+        #expect(Set(todos.compactMap { $0["summary"] as? String }) == Set(Self.titles + [Self.escapes["title"] as! String]))
+        let escaped = try #require(todos.first { $0["uid"] as? String == Self.escapes["uuid"] as? String },
+                                   "\(todos.map { $0["uid"] ?? "nil" })")
+        #expect(escaped["summary"] as? String == Self.escapes["title"] as? String)
+        #expect(escaped["description"] as? String == Self.escapes["notes"] as? String)
+        #expect(escaped["categories"] as? [String] == Self.escapes["tags"] as? [String])
+        #expect(escaped["project"] as? String == Self.escapes["project"] as? String)
     }
 }

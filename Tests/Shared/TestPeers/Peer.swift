@@ -9,7 +9,7 @@ import Foundation
 /// records as the test's failure: a package dropped from TEST_PACKAGES, or a peer a test needs
 /// that nobody added there, fails the run instead of passing it with tests silently skipped.
 public enum Peer: String, CaseIterable, Sendable {
-    case taskwarrior, radicale, xandikos, icalendar, dateutil, todoTxt, fish, zsh, mandoc, script
+    case taskwarrior, radicale, xandikos, icalendar, vobject, dateutil, todoTxt, fish, zsh, mandoc, script
     /// A private session bus with the desktop's clients (DBusServiceTests, DesktopSearchTests).
     case serviceBus
     /// A session bus and a notification server in Python (RemindCommandTests).
@@ -31,6 +31,7 @@ public enum Peer: String, CaseIterable, Sendable {
         case .radicale: return ["radicale"]
         case .xandikos: return ["xandikos"]
         case .icalendar: return ["python3-icalendar"]
+        case .vobject: return ["python3-vobject"]
         case .dateutil: return ["python3-dateutil"]
         case .todoTxt: return ["todotxt-cli"]
         case .fish: return ["fish"]
@@ -51,6 +52,7 @@ public enum Peer: String, CaseIterable, Sendable {
         case .radicale: return ["/usr/bin/radicale"]
         case .xandikos: return ["/usr/bin/xandikos"]
         case .icalendar: return [python + "icalendar/__init__.py"]
+        case .vobject: return [python + "vobject/__init__.py"]
         case .dateutil: return [python + "dateutil/rrule.py"]
         case .todoTxt: return ["/usr/bin/todo-txt"]
         case .fish: return ["/usr/bin/fish"]
