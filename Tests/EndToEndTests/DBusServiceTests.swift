@@ -240,7 +240,7 @@ struct DBusServiceTests {
         let undo = try #require(try bus.python(client, ["undo"], environment: ["LC_ALL": "pl_PL.UTF-8", "LANG": "en_US.UTF-8"])
                                 as? [String: Any])
         #expect(undo["message"] as? String
-                == "Ostatnią zmianę zrobił ktoś inny (script:cli); stąd można cofnąć tylko własną zmianę. Nic nie zmieniono.", "\(undo)")
+                == "Ostatnią zmianę zrobił ktoś inny (skrypt:cli); stąd można cofnąć tylko własną zmianę. Nic nie zmieniono.", "\(undo)")
         let missing = try #require(try bus.python(client, ["complete", "99", "key-pl"], environment: polish) as? [String: Any])
         #expect(missing["error"] as? String == "org.taskdraft.Error.NotFound")
         #expect(missing["message"] as? String == "Nie ma zadania 99.", "\(missing)")

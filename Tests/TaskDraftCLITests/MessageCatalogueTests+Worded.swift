@@ -44,6 +44,11 @@ extension MessageCatalogueTests {
         WordedType(name: "SearchMessage", type: SearchMessage.self, cases: ("SearchMessage", nil), samples: searchMessages.map {
             Wording(of: $0, english: $0.text(.english), russian: $0.text(.russian), polish: $0.text(.polish))
         }),
+        // The MCP server's JSON-RPC `Message` is another enum of the name.
+        WordedType(name: "Message", type: TaskDraftCLI.Message.self, cases: ("Message", "The terminal's own sentences"),
+                   samples: terminalMessages.map {
+            Wording(of: $0, english: $0.text(.english), russian: $0.text(.russian), polish: $0.text(.polish))
+        }),
     ]
 
     /// A case's name: `caseName` reads it from a case that carries values, while one that carries
@@ -56,13 +61,6 @@ extension MessageCatalogueTests {
     static let wordedElsewhere: [String: String] = [
         "AgentMessage": "SessionLanguageTests.everyAgentMessageCaseHasASample",
         "SystemMessage": "SystemMessageLanguageTests.everyCaseHasASample",
-    ]
-
-    /// Worded types no suite walks case by case yet, and why.
-    static let notWalked: [String: String] = [
-        // 300 cases with no sample list: SessionLanguageTests, PolishCardMessagesTests and the
-        // Russian and Polish command suites read the ones they name.
-        "Message": "the terminal's own sentences",
     ]
 
     static let draftErrors: [DraftError] = [
@@ -98,13 +96,17 @@ extension MessageCatalogueTests {
                                                   .markDone, .priorityHigh]
         + Weekday.allCases.map(SearchMessage.weekday) + (1...12).map(SearchMessage.month)
 
-    /// What a worded type's wordings share besides values: a repeat rule's parts, as RFC 5545
-    /// spells them; March, which Polish shortens as English does; a file's key.
+    /// An RRULE's parts, as RFC 5545 spells them.
+    static let recurrenceSyntax: Set<String> = ["FREQ", "WEEKLY", "BYDAY", "MO", "DAILY", "YEARLY", "INTERVAL", "BYMONTH",
+                                                "BYMONTHDAY", "BYSETPOS", "WKST", "COUNT", "UNTIL"]
+
+    /// What a worded type's wordings share besides values: a repeat rule's parts; March, which
+    /// Polish shortens as English does; a file's key; what the terminal shows as typed.
     static let wordedSyntax: [String: Set<String>] = [
-        "RecurrenceError": ["FREQ", "WEEKLY", "BYDAY", "MO", "DAILY", "YEARLY", "INTERVAL", "BYMONTH", "BYMONTHDAY", "BYSETPOS",
-                            "WKST", "COUNT", "UNTIL"],
+        "RecurrenceError": recurrenceSyntax,
         "SearchMessage": ["mar"],
         // Taskwarrior's annotation key, as its files spell it.
         "JSONExpectation": ["description"],
+        "Message": terminalSyntax,
     ]
 }

@@ -52,7 +52,7 @@ enum DbusCommand {
             environment: environment, idleSeconds: idleSeconds,
             executablePath: executablePath() ?? "taskdraft", databasePath: databasePath)
         if case .failure(let failure) = SystemService.run(setup, library: library) {
-            console.err.line("taskdraft: " + console.say(.busUnavailable(failure.description)))
+            console.err.line("taskdraft: " + console.say(.busUnavailable(failure)))
             return .failure
         }
         return .ok

@@ -2,6 +2,7 @@ import TaskDraftHTTP
 import TaskDraftKit
 import TaskDraftModels
 import TaskDraftParser
+import enum TaskDraftSystem.BusFailure
 
 /// The Polish wording of the terminal's own words: the card and the set's review, the prompt's
 /// results, `show`'s labels, everyday errors and usage mistakes, import, export and backup,
@@ -193,7 +194,14 @@ extension Message {
         case .notImportable(let format):
             return "\(format) nie da się zaimportować: ten format zapisuje export, a import go nie czyta (inny podaje --format)"
         case .noLibdbus: return "libdbus-1 nie jest zainstalowana (Debian: libdbus-1-3); usługa D-Bus nie może wystartować"
-        case .busUnavailable(let reason): return "usługa D-Bus nie może wystartować: " + reason
+        case .busUnavailable(let failure):
+            let reason: String
+            switch failure {
+            case .noSessionBus(let words): reason = words ?? "brak magistrali sesji D-Bus"
+            case .nameTaken(let name): reason = "\(name) jest już obsługiwana przez inny proces"
+            case .nameRefused(let words): reason = words
+            }
+            return "usługa D-Bus nie może wystartować: " + reason
 
         // Splitting and plans.
         case .noActionItems: return "w tekście nie ma żadnego zadania; nic nie zapisano"
@@ -497,7 +505,7 @@ extension Message {
         case .reviewByBuiltin: return "wbudowany parser nie sprawdza zestawów: tylko jego własne sprawdzenia"
         case .sessionHeading(let id, let caller, let backend):
             return "Sesja \(id) (\(Message.caller(caller).text(.polish)), model \(backend))"
-        case .caller(let caller): return caller.kind.text(in: .polish) + (caller.name.map { ":" + $0 } ?? "")
+        case .caller(let caller): return caller.text(in: .polish)
         case .storeFailed(let error): return error.polish
         case .configFailed(let failure): return "plik ustawień \(failure.path): " + failure.problem.polish
         case .recurrenceRule(let error): return "powtarzanie: " + error.polish

@@ -3,8 +3,8 @@ import TaskDraftKit
 import TaskDraftMCP
 import TaskDraftModels
 import TaskDraftParser
-
 import TaskDraftSync
+import enum TaskDraftSystem.BusFailure
 
 /// The terminal's own sentences, labels and date words: English, the default, and Russian
 /// (`LANG`/`LC_MESSAGES`/`LC_ALL` = `ru_…`, see `Invocation.language`). Machine output (JSON,
@@ -90,7 +90,7 @@ enum Message {
     /// Agents' tokens and proposals (`tokens`, `inbox`, the REPL's notice and `/inbox`).
     case agents(AgentMessage)
     /// `taskdraft dbus`'s own lines on stderr: no libdbus, no bus, the name taken.
-    case noLibdbus, busUnavailable(String)
+    case noLibdbus, busUnavailable(BusFailure)
     /// A draft's warning, worded by the feature that found it.
     case warning(DraftWarning)
 
@@ -449,7 +449,13 @@ enum Message {
         case .noLibdbus:
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",
                         "libdbus-1 не установлена (Debian: libdbus-1-3); служба D-Bus не может запуститься")
-        case .busUnavailable(let reason):
+        case .busUnavailable(let failure):
+            let reason: String
+            switch failure {
+            case .noSessionBus(let words): reason = words ?? pick("no session bus", "нет сеансовой шины D-Bus")
+            case .nameTaken(let name): reason = pick("\(name) is already served by another process", "\(name) уже обслуживает другой процесс")
+            case .nameRefused(let words): reason = words
+            }
             return pick("the D-Bus service cannot start: ", "служба D-Bus не может запуститься: ") + reason
         case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
         case .agents(let message): return message.text(language)
@@ -660,7 +666,7 @@ enum Message {
         case .columnLatency: return pick("Latency", "Время")
         case .columnRetries: return pick("Retries", "Повторы")
         case .caller(let caller):
-            return caller.kind.text(in: language) + (caller.name.map { ":" + $0 } ?? "")
+            return caller.text(in: language)
         case .noSession(let id): return pick("no session \(id)", "нет сеанса \(id)")
         case .noSessionsYet: return pick("no sessions yet", "сеансов ещё не было")
         case .sessionHeading(let id, let caller, let backend):

@@ -12,7 +12,7 @@ extension Policy.Refusal {
         case .desktopNeedsPerson(let action):
             return "\(action.polishAct) z pulpitu wymaga człowieka; uruchom `taskdraft \(action.rawValue)` w terminalu"
         case .changeMadeByAnother(let owner):
-            return "ostatnią zmianę zrobił ktoś inny (\(owner)); cofnąć ją stąd może tylko ten, kto ją zrobił"
+            return "ostatnią zmianę zrobił ktoś inny (\(owner.text(in: .polish))); cofnąć ją stąd może tylko ten, kto ją zrobił"
         case .keyUsedForAnotherTask(let id):
             return "tego klucza idempotencji użyto już dla zadania \(id); nowe wywołanie potrzebuje nowego klucza"
         case .onlyAgentsPropose: return "zmiany mogą proponować tylko agenci"

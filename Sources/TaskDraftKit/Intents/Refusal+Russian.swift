@@ -12,7 +12,7 @@ extension Policy.Refusal {
         case .desktopNeedsPerson(let action):
             return "\(action.russianAct) с рабочего стола требует человека; выполните `taskdraft \(action.rawValue)` в терминале"
         case .changeMadeByAnother(let owner):
-            return "последнее изменение сделал другой (\(owner)); отменить изменение отсюда может только тот, кто его сделал"
+            return "последнее изменение сделал другой (\(owner.text(in: .russian))); отменить изменение отсюда может только тот, кто его сделал"
         case .keyUsedForAnotherTask(let id):
             return "этот ключ идемпотентности уже использован для задачи \(id); для нового вызова нужен новый ключ"
         case .onlyAgentsPropose: return "предлагать изменения могут только агенты"

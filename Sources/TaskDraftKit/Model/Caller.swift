@@ -56,4 +56,8 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { name.map { "\(kind.rawValue):\($0)" } ?? kind.rawValue }
+
+    /// The caller as a person reads it: its kind in `language`'s words, its name as it is
+    /// (`человек`, `agent:claude-code#3fa2c1` in English); `description` is the stored words.
+    public func text(in language: Language) -> String { kind.text(in: language) + (name.map { ":" + $0 } ?? "") }
 }

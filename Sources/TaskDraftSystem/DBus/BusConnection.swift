@@ -27,7 +27,7 @@ public final class BusConnection {
     /// Connects to the session bus (`DBUS_SESSION_BUS_ADDRESS`), or says why not.
     public static func session(through lib: DBusLibrary) -> Result<BusConnection, BusFailure> {
         let (connection, message) = lib.withError { lib.busGetPrivate(DBusLibrary.sessionBus, $0) }
-        guard let connection else { return .failure(BusFailure(message ?? "no session bus")) }
+        guard let connection else { return .failure(.noSessionBus(message)) }
         // libdbus otherwise calls _exit() when the bus goes away; the service exits by itself.
         lib.setExitOnDisconnect(connection, 0)
         return .success(BusConnection(lib: lib, connection: connection))
@@ -155,8 +155,13 @@ public final class IncomingCall {
     deinit { lib.messageUnref(message) }
 }
 
-/// Why the service cannot be on the bus; `taskdraft dbus` says it on stderr.
-public struct BusFailure: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+/// Why the service cannot be on the bus, as a value: `taskdraft dbus` words it on stderr in the
+/// terminal's language (`Message.busUnavailable`); libdbus's own words stay as it gave them.
+public enum BusFailure: Error, Equatable {
+    /// No session bus to connect to, with libdbus's words when it gave them.
+    case noSessionBus(String?)
+    /// Another process already serves the name.
+    case nameTaken(String)
+    /// The bus refused the name, in libdbus's words.
+    case nameRefused(String)
 }

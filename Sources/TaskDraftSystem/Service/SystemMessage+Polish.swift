@@ -43,7 +43,7 @@ extension SystemMessage {
         case .desktopNeedsPerson(let action):
             return "\(action.polishAct.capitalizingFirst) z pulpitu wymaga człowieka: uruchom `taskdraft \(action.rawValue)` w terminalu."
         case .changeMadeByAnother(let owner):
-            return "Ostatnią zmianę zrobił ktoś inny (\(owner)); stąd można cofnąć tylko własną zmianę. Nic nie zmieniono."
+            return "Ostatnią zmianę zrobił ktoś inny (\(owner.text(in: .polish))); stąd można cofnąć tylko własną zmianę. Nic nie zmieniono."
         case .keyUsedForAnotherTask(let id):
             return "Tego klucza idempotencji użyto już dla zadania \(id); nowe wywołanie potrzebuje nowego klucza."
         case .syncAppliesChangesOnly: return "Synchronizacja tylko stosuje zmiany z serwera."

@@ -42,7 +42,7 @@ extension SystemMessage {
         case .desktopNeedsPerson(let action):
             return "\(action.russianAct.capitalizingFirst) с рабочего стола требует человека: выполните `taskdraft \(action.rawValue)` в терминале."
         case .changeMadeByAnother(let owner):
-            return "Последнее изменение сделал другой (\(owner)); отсюда можно отменить только своё. Ничего не изменено."
+            return "Последнее изменение сделал другой (\(owner.text(in: .russian))); отсюда можно отменить только своё. Ничего не изменено."
         case .keyUsedForAnotherTask(let id):
             return "Этот ключ идемпотентности уже использован для задачи \(id); для нового вызова нужен новый ключ."
         case .syncAppliesChangesOnly: return "Синхронизация только применяет изменения с сервера."

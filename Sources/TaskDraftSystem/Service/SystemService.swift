@@ -79,8 +79,8 @@ public final class SystemService {
         }
         switch connection.requestName(busName) {
         case .owned: break
-        case .takenByAnother: return .failure(BusFailure("\(busName) is already served by another process"))
-        case .failed(let reason): return .failure(BusFailure(reason))
+        case .takenByAnother: return .failure(.nameTaken(busName))
+        case .failed(let reason): return .failure(.nameRefused(reason))
         }
         // A terminal window opened for a task is the person's; its exit is not waited for.
         signal(SIGCHLD, SIG_IGN)

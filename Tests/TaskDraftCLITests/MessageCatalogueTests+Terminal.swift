@@ -1,0 +1,225 @@
+import Glibc
+@testable import TaskDraftCLI
+import TaskDraftKit
+import TaskDraftMCP
+@testable import TaskDraftModels
+import TaskDraftParser
+@testable import TaskDraftSync
+import enum TaskDraftSystem.BusFailure
+
+/// The terminal's own sentences (`TaskDraftCLI.Message`), one sample of every case and one of
+/// each branch a case words differently (a count of one, a value left out, each window, layer
+/// or exit code), walked in `everyWordedCaseHasASampleWordedInEveryLanguage` as the other
+/// worded types are: a case declared in `Message.swift` with no sample here fails it.
+extension MessageCatalogueTests {
+    typealias TerminalMessage = TaskDraftCLI.Message
+
+    static var syncReport: SyncReport {
+        var report = SyncReport()
+        (report.pulled.created, report.pulled.updated, report.pushed.deleted, report.requests) = (2, 1, 1, 5)
+        return report
+    }
+
+    static let busy = StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked")
+    static let denied = TaskDraftKit.SystemError(EACCES)
+    static let due = CivilDate(year: 2026, month: 12, day: 4)
+
+    static let terminalMessages: [TerminalMessage] = card + results + repl + lists + failures + phases + sets + imports
+        + skillsAndLogs + backends + sync + reminders + usage + editing + help
+
+    static let card: [TerminalMessage] = [
+        .card, .fromSkillsDefault, .priority(.high), .none, .confirmPrompt, .changed("due, tags"), .notUnderstood("blorp"), .noTitleYet,
+        .dropped, .droppedNothingWritten, .cancelledDraft,
+        .changeTitle("Call Anna", "Call Bob"), .changePriority(.low, .high), .changeRepeats("weekly", "daily"),
+        .changeField(.project, "Home", "Work"), .tagsAdded("#work"), .tagsRemoved("#home"), .notesRemoved(.notes), .notesChanged(.notes),
+        .prompt(FieldLabel.title.onCard, .plain), .prompt(FieldLabel.project.onCard, .clears), .prompt(FieldLabel.due.onCard, .moment), .prompt(FieldLabel.estimate.onCard, .length),
+        .prompt(FieldLabel.priority.onCard, .priority), .prompt(FieldLabel.reminders.onCard, .reminders), .prompt(FieldLabel.recurrence.onCard, .repeats),
+        .titleTooLong(201, 200), .titleTooLong(1, 0), .controlCharacters(field: "title"), .tagControlCharacters,
+        .namesNoDate("blorp"), .notAPriority("urgentish"), .notARepeatRule("sometimes"), .notAnEstimate("a while"),
+        .dueGuessed(words: "sometime next month", date: "2027-01-15"),
+    ] + Weekday.allCases.map(TerminalMessage.weekday) + (1...12).map(TerminalMessage.month) + [.today, .tomorrow, .yesterday]
+
+    static let results: [TerminalMessage] = [
+        .taskLine(id: 3, title: "Call Anna", due: "Fri 4 Dec"), .taskLine(id: 3, title: "Call Anna", due: nil),
+        .created("3 \"Call Anna\""), .alreadyPresent("3 \"Call Anna\""), .notCreated("the title is empty"),
+        .completed("3 \"Call Anna\""), .alreadyDone("3 \"Call Anna\""), .nextOccurrence("4 \"Call Anna\""),
+        .completeSubtasksQuestion(count: 1), .completeSubtasksQuestion(count: 5), .keptNothingCompleted, .completedSubtasks(2),
+        .deleteQuestion("3 \"Call Anna\""), .kept, .keptNothingDeleted, .deleted("3 \"Call Anna\""),
+        .changedTask("3 \"Call Anna\""), .unchangedTask("3 \"Call Anna\""), .noChangeFound("blorp"),
+        .undone(UndoSummary.samples[0]), .nothingToUndo, .nothingLeftToUndo,
+    ]
+
+    static let repl: [TerminalMessage] = [
+        .greeting, .backendIs("builtin"), .replHelp, .unknownCommand("/frob"), .noSuchRow(listed: 3, asked: 5),
+        .didYouMean("/list"), .nothingToAnswer, .noListYet,
+        .listing(.all, extras: ["+work"]), .listing(.next, extras: []), .listing(.today, extras: []), .listing(.tomorrow, extras: []),
+        .listing(.overdue, extras: []), .listing(.week, extras: []), .listing(.day(due), extras: ["project:Home"]),
+        .progressDrafting, .progressAskingAgain, .progressDraftingWithTools, .progressLookingUp("list_tasks"),
+        .progressRetrying(.status(429), seconds: "2"), .progressFallingBack(from: "openai", to: "builtin"), .progressSecondsCancel,
+    ]
+
+    static let lists: [TerminalMessage] = [
+        .noTasks, .moreTasks(12), .overMoreTasks(1000),
+        .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle, .columnProject, .columnTags,
+        // `.priorityLetter(.unset)` is the blank column of a task with no priority, in every language.
+        .priorityLetter(.high), .priorityLetter(.medium), .priorityLetter(.low),
+    ] + TaskStatus.allCases.map(TerminalMessage.status)
+
+    static let failures: [TerminalMessage] = [
+        .needsPersonConfirmation(.delete), .needsConfirmation(.delete), .noTask(42), .tooManyChanges(seconds: 30),
+        .unknownBackend("gpt9", known: ["builtin", "openai"]), .unknownReviewBackend("gpt9", known: ["builtin", "openai"]),
+        .cannotCreateTemporaryFile(directory: "/tmp", denied), .cannotWriteTemporaryFile(denied), .cannotWatch("/home/ann", denied),
+        .cannotReadTemporaryFile(denied), .cannotReadTemporaryFile(nil), .notImportable(".ics"),
+        .csvHeaderProblem(RecordProblem(line: 1, column: 2, field: "due", RecordReason.samples[0]), file: "tasks.csv"),
+        .syncFailed(SyncError(.server, .serverFailed("PUT"))), .agents(.inboxEmpty), .agents(.inboxHeader(3)),
+        .noLibdbus, .busUnavailable(.noSessionBus(nil)), .busUnavailable(.noSessionBus("Unable to autolaunch a dbus-daemon")),
+        .busUnavailable(.nameTaken("org.taskdraft.Planner1")), .busUnavailable(.nameRefused("Connection is not allowed to own the service")), .warning(DraftWarning(ParserWarning.samples[0])),
+    ] + Action.allCases.flatMap { [TerminalMessage.needsPersonConfirmation($0), .needsConfirmation($0)] }
+        + Policy.Refusal.samples.map(TerminalMessage.intentRefused) + draftErrors.map(TerminalMessage.invalidTask)
+        + storeErrors.map(TerminalMessage.storeFailed) + recurrenceErrors.map(TerminalMessage.recurrenceRule)
+        + ConfigProblem.samples.map { .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: $0)) }
+        + SyncProblem.samples.map(TerminalMessage.syncProblem) + diagnostics.map(TerminalMessage.mcp)
+
+    /// Every line the MCP server writes to stderr, which the terminal words (`Message.mcp`).
+    static let diagnostics: [Diagnostic] = [
+        .serving(session: "123456"), .inputClosed, .discardedLine(bytes: 2_000_000), .rejectedLine(RPCError(-32700, "Parse error")),
+        .clientError(RPCError(-32603, "Internal error")),
+        .opened(client: "claude-code", version: "1.2", protocolVersion: "2025-11-25", canAskItsUser: true),
+        .opened(client: "claude-code", version: nil, protocolVersion: "2025-11-25", canAskItsUser: false), .strayAnswer(.int(7)),
+        .listening(url: "http://127.0.0.1:8765/mcp"), .refusedToken(revoked: "laptop"), .refusedToken(revoked: nil),
+        .refusedOrigin("https://evil.example"), .refusedHost("evil.example"), .overRate(token: "laptop"),
+        .sessionOpened(token: "laptop", client: "claude-code", protocolVersion: "2025-11-25", session: "a1b2"),
+        .sessionClosed(token: "laptop", session: "a1b2"), .stopping,
+    ]
+
+    static let phases: [TerminalMessage] = [
+        .phasesHeading, .phaseAbove(backend: "openai"), .phaseSameAsDraft(backend: "openai"),
+        .phaseOwnChoice(backend: "openai", phase: "review", policy: "EU"), .phaseForced(backend: "builtin", source: "--backend"),
+        .phaseChain(chain: "openai → builtin", destination: Destination.samples[0]), .noReviewPhase, .reviewByBuiltin,
+    ]
+
+    static let sets: [TerminalMessage] = [
+        .setSkipped(1), .setSkipped(3), .setHeader(3), .setPrompt(3), .setNothingLeft, .setDropped(2), .setNoSuchDraft(5, count: 3),
+        .setWhichDraft("e"), .setNotUnderstood("blorp"), .setChanged(2, "due Fri 4 Dec"), .setUntitled(2), .setMerged(2),
+        .nothingToSplit, .noActionItems, .planInvalid(backend: "openai"), .cannotPlan(backend: "builtin"), .planUsage,
+    ]
+
+    static let imports: [TerminalMessage] = [
+        .importQuestion(count: 1200, database: "/home/ann/tasks.db"), .importRecordQuestion,
+        .importDraftSummary(drafts: 12, withWarnings: 2, failed: 1, skipped: 1, kept: 3, keptRecords: 2),
+        .imported(created: 1200, file: "tasks.csv", alreadyPresent: 2, repeated: 1, skipped: 1, failed: 1, kept: 3, keptRecords: 2),
+        .imported(created: 1, file: "tasks.csv", alreadyPresent: 0, repeated: 0, skipped: 0, failed: 0, kept: 0, keptRecords: 0),
+        .importDryRun("12 drafts"),
+        .dateOutOfRange("10000-01-01"), .keptInNotes(values: 5, records: 3),
+        .importBadRecords(2, file: "tasks.csv"), .importStrict(2, file: "tasks.csv"), .nothingToImport, .nothingImported, .columnLine,
+        .importProgress(label: "importing", records: 12000, perSecond: 4000, percent: 40, secondsLeft: 3),
+        .cannotWrite("/home/ann/out.ics", denied), .cannotWrite("/home/ann", nil), .isADirectory,
+        .cannotRead("/home/ann/in.csv", denied), .cannotRead("/home/ann", nil),
+        .noDatabaseToBackUp("/home/ann/tasks.db"), .noDatabaseToRead("/home/ann/tasks.db"), .databaseReplaced("/home/ann/tasks.db"),
+        .backupExists("/home/ann/copy.db"),
+        .cannotBackUp("/home/ann/copy.db", .directory), .cannotBackUp("/home/ann/copy.db", .itself),
+        .cannotBackUp("/home/ann/copy.db", .createdMeanwhile), .cannotBackUp("/home/ann/copy.db", .failed(denied)),
+        .csvEmpty("tasks.csv"), .csvNoTitleColumn("tasks.csv", has: "name, when"),
+        .exported(3, path: "/home/ann/tasks.ics"), .backedUp(3, path: "/home/ann/copy.db", replaced: true),
+        .backedUp(1, path: "/home/ann/copy.db", replaced: false), .importDrafting, .importImporting, .milliseconds,
+    ] + ImportNote.samples.map(TerminalMessage.importNote) + ImportSkip.samples.map(TerminalMessage.importSkipped)
+        + uidProblems.map(TerminalMessage.uidProblem)
+
+    static let skillsAndLogs: [TerminalMessage] = [
+        .skillsSearched("/home/ann/.config/taskdraft/skills"), .skillsTotals(terms: 12, keptNames: 3, workdayEnds: "18:00"),
+        .skillsNoProblems(files: 2), .skillsProblem(file: "vocabulary.md", line: 4, SkillsProblem.samples[0]),
+        .skillsLineIgnored("vocabulary.md:4", more: 2), .skillsLineIgnored("vocabulary.md:4", more: 0), .warningLabel,
+        .skillsNoTerms, .auditEmpty, .modelLogEmpty,
+        .columnWhen, .columnCaller, .columnAction, .columnTask, .columnOutcome, .columnDetail,
+        .columnBackend, .columnModel, .columnFor, .columnForm, .columnTokens, .columnLatency, .columnRetries,
+        .caller(.human), .caller(.agent("claude#3")), .caller(.sync("dav.example.org:443")),
+        .noSession("a1b2"), .noSessionsYet, .sessionHeading(id: "a1b2", caller: .human, backend: "builtin"),
+    ] + SkillsLoader.Layer.allCases.flatMap { [TerminalMessage.skillsLayer($0), .skillsReplaces($0)] }
+
+    static let backends: [TerminalMessage] = [
+        .backendLine(name: "openai", availability: .available),
+        .explainInputs,
+        .explainRegion(region: "EU", source: SettingSource.samples[0], row: "EU"), .explainLanguage("ru"),
+        .explainDevice(cores: 2, memoryMiB: 4096, source: SettingSource.samples[0]), .explainNoBackends(presets: "openai, anthropic"),
+        .explainBackends,
+        .explainBackend(name: "openai", location: "partner", host: "api.openai.com", kind: "openai", model: "gpt-4o",
+                        key: KeyStatus.samples[0], regions: "US"),
+        .explainPolicy(row: "EU", source: SettingSource.samples[0], order: "builtin"), .explainRules,
+        .explainRule(number: 1, preference: "partner", backend: "openai", verdict: RuleVerdict.allCases[0], reason: RuleReason.samples[0]),
+        .explainChoice("builtin", forced: true), .explainChain("openai → builtin", forced: true),
+        .explainDestination(Destination.samples[0]),
+        .availability(.available),
+    ] + UnavailableReason.samples.flatMap { [TerminalMessage.availability(.unavailable($0)), .backendLine(name: "openai", availability: .unavailable($0))] }
+        + BackendProblem.samples.map { .backendFailed(BackendError(backend: "openai", host: "api.openai.com", kind: .http(500), problem: $0)) }
+
+    static let sync: [TerminalMessage] = [
+        .syncSummary(dryRun: false, name: "Work", report: syncReport), .syncSummary(dryRun: true, name: "Work", report: syncReport),
+        .syncConflict(field: "due", kept: "2026-12-04", loser: "server", lost: "2026-12-05"),
+        .syncConflict(field: "due", kept: "2026-12-04", loser: "local", lost: "2026-12-05"),
+        .syncSkipped(SyncSkip.samples[0]), .syncChange(SyncChange.samples[0]),
+        .syncNoServer(configPath: "/home/ann/.config/taskdraft/config.json"), .syncPassword(KeyProblem.samples[0]),
+        .syncNoTasksCollection, .neverSynced,
+        .syncState(name: "Work", server: "dav.example.org", when: "2026-12-01 10:00", total: 3, created: 1, updated: 1, deleted: 1),
+        .syncState(name: "Work", server: "dav.example.org", when: nil, total: 0, created: 0, updated: 0, deleted: 0),
+        .syncConflictEntry(when: "2026-12-01 10:00", task: "4", detail: "due: 2026-12-05"),
+    ]
+
+    static let reminders: [TerminalMessage] = [
+        .reminderBody(due: "15:00", task: 3), .reminderBody(due: nil, task: 3), .reminderOverdue(2), .reminderCount(3, overdue: 1),
+        .reminderSummaryLine(task: 3, title: "Call Anna", due: "15:00"), .reminderMore(4), .reminderLine("3 Call Anna"),
+        .reminderDone, .reminderSnooze, .noDesktop(NotifierUnavailable.samples[0]), .notifierFailed(NotifierUnavailable.samples[0]),
+        .snoozed("3 \"Call Anna\"", until: "15:10"),
+    ]
+
+    static let usage: [TerminalMessage] = [
+        .usageError("missing argument <id>"), .usageLine, .seeCommandHelp("add"), .seeHelp,
+        .unknownCommandLine("ad", suggestion: "add"), .unknownCommandLine("frob", suggestion: nil),
+        .unknownOption("--fource", suggestion: "--force"), .unknownShortOption("z", in: "-yz"), .unknownShortOption("z", in: nil),
+        .missingValue("--due <when>"), .takesNoValue("--yes"), .invalidValue("xml", option: "--format", allowed: "json, csv"),
+        .givenTwice("--due"), .missingArgument("id"), .unexpectedArgument("extra"), .notUTF8Argument(2),
+        .unknownTimeZone("Mars/Olympus"), .invalidNow("yesterday-ish"), .nowOutOfRange("10000-01-01", source: "--now"),
+        .emptyText, .emptyGoal, .notInCalendar("31 February"), .wordsTooLong(5000, most: 4096),
+        .setTaskTooLong(2, length: 5000, most: 4096), .draftHasNoTitle(onlyAVerb: "Сделать"), .draftHasNoTitle(onlyAVerb: nil),
+        .setDraftHasNoTitle(2, source: "tomorrow #work"),
+        .notPositive(option: "--limit", "-3"), .notANumber(option: "--limit", "ten"), .jobsRange("99", most: 8),
+        .notATaskID("abc"), .chooseOne("--json", "--csv"), .unknownAction("frob", allowed: ["list", "add", "revoke"]),
+        .unknownShell("tcsh"), .dueNamesNoDate(option: "--due", "blorp"), .dueNotInCalendar(option: "due", "feb31", "31 February"),
+        .dueIsSomeday(option: "wait", "someday"),
+    ] + [TaskFilter.Problem.status("open"), .due("soon"), .priority("urgent"), .noDate(key: "due.before", "blorp"), .sort("size"),
+         .limit("ten"), .notAFilter("prio", suggestion: "priority"), .notAFilter("colour", suggestion: nil)]
+        .map(TerminalMessage.filterProblem)
+
+    static let editing: [TerminalMessage] = [
+        .annotateNothing, .denotateNoMatch(id: 3, "receipt"), .denotateNoMatch(id: 3, ""),
+        .earlierNotes(4), .notesCleared(1), .notesCleared(3), .editNothing, .modifyNothing,
+        .modifyValue(field: "priority", "urgent", expected: ExpectedValue.samples[0]),
+        .modifyValue(field: "estimate", "a while", expected: ExpectedValue.samples[0]),
+        .editValue(option: "--estimate", "a while", expected: ExpectedValue.samples[0]), .modifyStatus("open"), .remindBoth,
+        .notAReminder("soonish"), .recurrence("sometimes"),
+        .recurrenceSaysMore("every friday at 15:00", rule: Recurrence(frequency: .weekly, byDay: [.friday])),
+        .importNeedsFile, .watchNeedsClock, .standardInputTooLong(1_048_576), .standardInputNotUTF8,
+    ] + AttributeRefusal.samples.map(TerminalMessage.attributeRefused)
+        + ExpectedValue.samples.map { .modifyValue(field: "estimate", "a while", expected: $0) }
+
+    /// What the terminal's sentences show as a person types it or a program names it, in every
+    /// language: commands and options (`taskdraft list due:overdue`, `--force`, `/help`), filter
+    /// keys and values, config.json's keys, keys and programs (Enter, Ctrl-C, libdbus, bash), what
+    /// the carried reasons show as their files, servers and RRULEs spell it (`fileSyntax`), and
+    /// the Russian examples English `/help` gives of what may be typed («в пятницу», «покажи вторую»).
+    static let terminalSyntax: Set<String> = Set([
+        "help", "list", "inbox", "undo", "quit", "plan", "show", "json", "csv", "export", "import", "format", "sync", "force",
+        "delete", "strict", "skills", "check", "audit", "remind", "no", "watch", "now", "jobs", "all", "yes", "repl", "FILE",
+        "TASKDRAFT", "NOW", "status", "pending", "done", "deleted", "due", "today", "tomorrow", "overdue", "week", "fri", "none",
+        "priority", "high", "medium", "low", "sort", "urgency", "created", "limit", "before", "after", "project", "tags", "title",
+        "text", "config", "phases", "review", "url", "username", "password", "env", "Enter", "Ctrl", "stdio", "stderr", "libdbus",
+        "Debian", "Bus", "bash", "zsh", "fish", "IANA", "Europe", "Moscow", "CSV", "Taskwarrior", "PT", "FR", "min", "mar",
+        "пятницу", "покажи", "вторую",
+    ]).union(fileSyntax.values.joined()).union(recurrenceSyntax)
+
+    static let help: [TerminalMessage] = [
+        .helpOverview, .helpAliases, .helpUsage, .helpArguments, .helpOptions, .helpGlobalOptions, .helpExamples,
+        .helpCommands, .helpExitCodes, .helpValues("json, csv"), .helpDefault("20"), .helpEnvironment("TASKDRAFT_DB"),
+        .helpTagline, .helpSummary, .helpReplWithoutCommand("taskdraft"), .helpSeeCommand("taskdraft"), .helpOptionsWord,
+        .helpCommandWord, .cannotWriteStandardOutput(denied), .invalidNothingWritten("the title is empty"),
+    ] + ExitCode.allCases.map(TerminalMessage.exitMeaning)
+}
