@@ -50,6 +50,8 @@ import Testing
             let run = try td.run(["add", words, "--yes"], extraEnvironment: ["LANG": lang])
             #expect(run.status == 0, "\(lang): \(run.stderr)")
             #expect(run.stderr.contains(warning), "\(lang): \(run.stderr)")
+            // The line naming the task added shows its cut title, not the sentence the notes keep.
+            #expect(run.stdout.contains(title) && !run.stdout.contains(words), "\(lang): \(run.stdout)")
         }
         let listed = try #require(try td.json(["list", "--json"]) as? [[String: Any]])
         #expect(Set(listed.compactMap { $0["title"] as? String }) == Set(Self.languages.map(\.title)))
