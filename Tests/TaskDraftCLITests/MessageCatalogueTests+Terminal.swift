@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 @testable import TaskDraftCLI
 import TaskDraftKit
@@ -201,20 +202,50 @@ extension MessageCatalogueTests {
     ] + AttributeRefusal.samples.map(TerminalMessage.attributeRefused)
         + ExpectedValue.samples.map { .modifyValue(field: "estimate", "a while", expected: $0) }
 
-    /// What the terminal's sentences show as a person types it or a program names it, in every
-    /// language: commands and options (`taskdraft list due:overdue`, `--force`, `/help`), filter
-    /// keys and values, config.json's keys, keys and programs (Enter, Ctrl-C, libdbus, bash), what
-    /// the carried reasons show as their files, servers and RRULEs spell it (`fileSyntax`), and
-    /// the Russian examples English `/help` gives of what may be typed («в пятницу», «покажи вторую»).
-    static let terminalSyntax: Set<String> = Set([
-        "help", "list", "inbox", "undo", "quit", "plan", "show", "json", "csv", "export", "import", "format", "sync", "force",
-        "delete", "strict", "skills", "check", "audit", "remind", "no", "watch", "now", "jobs", "all", "yes", "repl", "FILE",
-        "TASKDRAFT", "NOW", "status", "pending", "done", "deleted", "due", "today", "tomorrow", "overdue", "week", "fri", "none",
-        "priority", "high", "medium", "low", "sort", "urgency", "created", "limit", "before", "after", "project", "tags", "title",
-        "text", "config", "phases", "review", "url", "username", "password", "env", "Enter", "Ctrl", "stdio", "stderr", "libdbus",
-        "Debian", "Bus", "bash", "zsh", "fish", "IANA", "Europe", "Moscow", "CSV", "Taskwarrior", "PT", "FR", "min", "mar",
-        "пятницу", "покажи", "вторую",
-    ]).union(fileSyntax.values.joined()).union(recurrenceSyntax)
+    /// Worded types whose typed words are known by their shape and taken out before a
+    /// sentence's words are read (`withoutTypedWords`).
+    static let typedByShape: Set<String> = ["Message"]
+
+    /// What the terminal shows as typed or names with no shape to know it by, on top of what its
+    /// carried reasons spell as their files, servers and RRULEs do (`fileSyntax`).
+    static let terminalSyntax: Set<String> = Set<String>([
+        // Commands a sentence names bare: "этот формат пишет export", "фазу review", "(repl)", "skills check".
+        "export", "review", "repl", "help", "show", "check",
+        // Streams, a system and a key: "идут в stderr", "через stdio", "(Debian: …)", Enter.
+        "stdio", "stderr", "Debian", "Enter",
+        // Filter keys before the value refused ("status «open» — нет такого статуса", "limit „ten”").
+        "status", "sort", "limit",
+        // Polish shortens March and minutes as English does ("mar", "10 min").
+        "mar", "min",
+    ]).union(fileSyntax.values.joined())
+
+    /// The shapes a sentence shows a typed word in, taken out in this order: a word or line
+    /// quoted (`taskdraft audit`, «taskdraft list», "username", „co piątek”, 'taskdraft --help'),
+    /// a single quote opening only where no letter is before it ("don't" opens none); the
+    /// program and its command (`taskdraft list`, by `CLI.commands`); three or more Latin words
+    /// between commas, the values a thing takes (`pending, done, deleted, all`); an option
+    /// (`--force`, `-y`); a REPL command (`/help`); a filter, attribute or RRULE part
+    /// (`due:overdue`, `FREQ=WEEKLY`); a file, key path or zone (`config.json`, `phases.review`,
+    /// `Europe/Moscow`); a package with its version (`libdbus-1-3`); a key chord (`Ctrl-C`); a
+    /// placeholder (`<id>`); a word in capitals (`FILE`, `TASKDRAFT_NOW`, `CSV`).
+    static let typedShapes: [NSRegularExpression] = {
+        let commands = CLI.commands.flatMap { [$0.name] + $0.aliases }.joined(separator: "|")
+        return [
+            #"`[^`\n]*`"#, #"«[^»\n]*»"#, #""[^"\n]*""#, #"[“„][^”\n]*”"#, #"(?<!\p{L})'[^'\s][^'\n]*'(?!\p{L})"#,
+            #"taskdraft(?: (?:"# + commands + #"))?(?!\p{L})"#,
+            #"(?<!\p{L})[a-z][\w.-]*(?!\p{L})(?:, [a-z][\w.-]*(?!\p{L})){2,}"#,
+            #"(?<![\p{L}\p{N}-])--?[A-Za-z][\w-]*"#, #"(?<![\p{L}\p{N}/.:])/[a-z][a-z-]*"#,
+            #"[A-Za-z][\w.-]*[:=][^\s,)»”]+"#, #"[A-Za-z][\w-]*(?:[./][\w-]+)+"#, #"[a-z]+(?:-[0-9]+)+"#,
+            #"(?:Ctrl|Alt|Shift)-[A-Za-z]"#, #"<[^<>\s]+>"#, #"(?<!\p{L})[A-Z][A-Z0-9_]+(?!\p{L})"#,
+        ].map { try! NSRegularExpression(pattern: $0) }
+    }()
+
+    /// `text` with every typed word its shape shows taken out.
+    static func withoutTypedWords(in text: String) -> String {
+        typedShapes.reduce(text) { rest, shape in
+            shape.stringByReplacingMatches(in: rest, range: NSRange(rest.startIndex..., in: rest), withTemplate: " ")
+        }
+    }
 
     static let help: [TerminalMessage] = [
         .helpOverview, .helpAliases, .helpUsage, .helpArguments, .helpOptions, .helpGlobalOptions, .helpExamples,
@@ -222,4 +253,13 @@ extension MessageCatalogueTests {
         .helpTagline, .helpSummary, .helpReplWithoutCommand("taskdraft"), .helpSeeCommand("taskdraft"), .helpOptionsWord,
         .helpCommandWord, .cannotWriteStandardOutput(denied), .invalidNothingWritten("the title is empty"),
     ] + ExitCode.allCases.map(TerminalMessage.exitMeaning)
+}
+
+extension MessageCatalogueTests.Wording {
+    /// This wording with `values` and the words typed by their shape taken out of each language.
+    func withoutTypedWords(_ values: [String]) -> Self {
+        // A value stands as a digit, no letter, so that the shape around it (`phases.0`, `due:0`) is still typed.
+        let read = { MessageCatalogueTests.withoutTypedWords(in: MessageCatalogueTests.taking(values, outOf: $0, standingAs: "0")) }
+        return Self(of: sample, kind: caseName, english: read(english), russian: read(russian), polish: read(polish))
+    }
 }

@@ -212,11 +212,12 @@ import TaskDraftSync
             let sampled = Set(samples.map(\.caseName))
             #expect(Set(declared).subtracting(sampled).sorted() == [], "\(name): cases without a sample")
         }
-        for sample in samples {
-            let values = sample.values
-            for (language, text) in [(Language.english, sample.english), (.russian, sample.russian), (.polish, sample.polish)] {
-                #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name).\(sample.caseName) is empty in \(language)")
+        for wording in samples {
+            let values = wording.values
+            for (language, text) in [(Language.english, wording.english), (.russian, wording.russian), (.polish, wording.polish)] {
+                #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name).\(wording.caseName) is empty in \(language)")
             }
+            let sample = Self.typedByShape.contains(name) ? wording.withoutTypedWords(values) : wording
             let allowed = Self.allowedInRussian.union(Self.fileSyntax[name] ?? []).union(Self.wordedSyntax[name] ?? [])
             // A line that is only values, names and syntax ("3 Call Anna", "ms") may read alike;
             // one with a word of English prose is English where it reads so in Russian or Polish.
@@ -259,6 +260,22 @@ import TaskDraftSync
         #expect(Self.values(in: DraftFieldProblem.recurrence(rule)) == ["COUNT=3", "UNTIL=20270101"])
     }
 
+    /// A typed word is taken out of a terminal sentence by its shape, and a word of prose is not,
+    /// though it spells a command ("list"): the Latin words each row leaves.
+    @Test(arguments: [
+        ("добавьте --yes или запустите taskdraft list, а /help покажет due:overdue", [String]()),
+        ("укажите «password_env» в config.json (Europe/Moscow, FREQ=WEEKLY) — Ctrl-C", []),
+        ("возможные: pending, done, deleted, all; нужна libdbus-1-3 и TASKDRAFT_NOW", []),
+        ("uruchom `taskdraft audit` albo 'taskdraft --help', powtarzanie „co piątek”", ["uruchom", "albo", "powtarzanie"]),
+        ("Run taskdraft list --all to see them", ["Run", "to", "see", "them"]),
+        // Must not: prose in a Russian line, a word after the command, an apostrophe, two words between commas.
+        ("задачи в list", ["list"]), ("запустите taskdraft list tasks", ["tasks"]),
+        ("don't list 'done' ones", ["don", "list", "ones"]), ("статусы pending, done", ["pending", "done"]),
+    ])
+    func typedWordsAreKnownByTheirShape(line: String, left: [String]) {
+        #expect(Self.words(in: Self.withoutTypedWords(in: line), without: [], latin: true) == left)
+    }
+
     /// The type's own name, as its declaration spells it (`Invalid` for `ModelAnswer.Invalid`).
     static func name(of type: Any.Type) -> String {
         String(String(reflecting: type).split(separator: ".").last!)
@@ -299,9 +316,7 @@ import TaskDraftSync
     /// The words of two letters or more left in `text` once `values` are taken out: Latin
     /// ones (`latin`), else Cyrillic ones.
     static func words(in text: String, without values: [String], latin: Bool) -> [String] {
-        var rest = text
-        for value in values.sorted(by: { $0.count > $1.count }) { rest = rest.replacingOccurrences(of: value, with: " ") }
-        let words = rest.split { character in
+        let words = taking(values, outOf: text).split { character in
             guard let scalar = character.unicodeScalars.first, character.isLetter else { return true }
             return latin ? !character.isASCII : !(0x0400...0x04FF).contains(scalar.value)
         }
@@ -310,9 +325,14 @@ import TaskDraftSync
 
     /// Every word of two letters or more, split only where a letter is not.
     static func words(in text: String, without values: [String]) -> [String] {
+        taking(values, outOf: text).split { !$0.isLetter }.map(String.init).filter { $0.count >= 2 }
+    }
+
+    /// `text` with each of `values` taken out, the longest first (a value may hold a shorter one).
+    static func taking(_ values: [String], outOf text: String, standingAs placeholder: String = " ") -> String {
         var rest = text
-        for value in values.sorted(by: { $0.count > $1.count }) { rest = rest.replacingOccurrences(of: value, with: " ") }
-        return rest.split { !$0.isLetter }.map(String.init).filter { $0.count >= 2 }
+        for value in values.sorted(by: { $0.count > $1.count }) { rest = rest.replacingOccurrences(of: value, with: placeholder) }
+        return rest
     }
 
     // MARK: Reading the sources
