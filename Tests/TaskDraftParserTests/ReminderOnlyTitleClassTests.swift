@@ -47,4 +47,40 @@ import TaskDraftKit
                  reminders: threeDaysBefore, region: "PL"),
     ])
     func aTaskBesideTheReminderIsTheTitle(_ row: ClassRow) { row.check() }
+
+    /// A span before a day said alone and its time, no event named ("remind me 30 minutes
+    /// before tomorrow at 5pm"), is a reminder that span before the due, and the sentence is a
+    /// reminder alone, titled by its verb, where the span stayed in the title ("Remind me 30
+    /// minutes") as before an event's noun.
+    @Test(arguments: [
+        ClassRow(text: "remind me 30 minutes before tomorrow at 5pm", due: "2026-12-03T17:00", title: "Remind me",
+                 reminders: [.relative(-1800)], warned: .nothing, region: "US"),
+        ClassRow(text: "remind me 30 minutes before tomorrow", due: "2026-12-03", title: "Remind me",
+                 reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "напомни за 30 минут до завтра 17:00", due: "2026-12-03T17:00", title: "Напомни",
+                 reminders: [.relative(-1800)], warned: .nothing),
+        ClassRow(text: "напомни мне за полчаса до завтра в 17:00", due: "2026-12-03T17:00", title: "Напомни мне",
+                 reminders: [.relative(-1800)]),
+        ClassRow(text: "przypomnij mi 30 minut przed jutro o 17:00", due: "2026-12-03T17:00", title: "Przypomnij mi",
+                 reminders: [.relative(-1800)], warned: .nothing, region: "PL"),
+        ClassRow(text: "przypomnij 30 minut przed jutro 17:00", due: "2026-12-03T17:00", title: "Przypomnij",
+                 reminders: [.relative(-1800)], region: "PL"),
+    ])
+    func aSpanBeforeADayAloneIsBeforeTheDue(_ row: ClassRow) { row.check() }
+
+    /// Must not: a task beside it is still the title, and a span before an event's noun, or a
+    /// day's adjective before one, stays the event's, in the title.
+    @Test(arguments: [
+        ClassRow(text: "Call Bob, remind me 30 minutes before tomorrow at 5pm", due: "2026-12-03T17:00", title: "Call Bob",
+                 reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "Remind me 30 minutes before tomorrow at 5pm to call Bob", due: "2026-12-03T17:00",
+                 title: "Remind me to call Bob", reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "Позвонить маме, напомни за 30 минут до завтра 17:00", due: "2026-12-03T17:00", title: "Позвонить маме",
+                 reminders: [.relative(-1800)]),
+        ClassRow(text: "remind me 30 minutes before the meeting tomorrow at 15:00", due: "2026-12-03T15:00",
+                 title: "Remind me 30 minutes before the meeting", reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "напомни за 30 минут до встречи завтра в 15:00", due: "2026-12-03T15:00",
+                 title: "Напомни за 30 минут до встречи", reminders: [.relative(-1800)]),
+    ])
+    func aTaskOrAnEventBesideTheSpanKeepsTheTitle(_ row: ClassRow) { row.check() }
 }

@@ -207,7 +207,7 @@ public enum ReminderWords {
         // "… 30 minutes before", "… 15 minut wcześniej", "… за час", "… an hour before"
         if let (length, seconds) = beforeAmount(words, at: i) { return (i + length - start, .before(seconds)) }
         // "… at 9am", "… в 9 утра", "… o 9:00"
-        if ["at", "в", "во", "o"].contains(words[i].key), let (length, time) = clock(words, at: i + 1) {
+        if clockPrepositions.contains(words[i].key), let (length, time) = clock(words, at: i + 1) {
             return (i + 1 + length - start, .at(time))
         }
         return nil
@@ -248,16 +248,30 @@ public enum ReminderWords {
     }
 
     /// The span of a reminder phrase (`phrase`, ending in "before", "до", "przed") said before a
-    /// weekday or a month's name rather than an event: "2 days" of "remind me 2 days before
-    /// Friday", "за 2 дня" of "напомни за 2 дня до пятницы".
+    /// weekday, a month's name or a day said alone rather than an event: "2 days" of "remind me
+    /// 2 days before Friday", "за 2 дня" of "напомни за 2 дня до пятницы", "30 minutes" of
+    /// "remind me 30 minutes before tomorrow at 5pm".
     static func spanBeforeADay(_ words: [Word], phrase: Range<Int>) -> Range<String.Index>? {
         guard phrase.upperBound < words.count, phrase.count > 2 else { return nil }
         let key = Key(words[phrase.upperBound].key)
-        guard Lexicon.weekdays[key] != nil || Lexicon.months[key] != nil,
+        guard Lexicon.weekdays[key] != nil || Lexicon.months[key] != nil || saysADayAlone(words, at: phrase.upperBound),
               let start = (phrase.lowerBound + 1..<phrase.upperBound - 1).first(where: { beforeAmount(words, at: $0) != nil })
         else { return nil }
         return words[start].range.lowerBound..<words[phrase.upperBound - 2].range.upperBound
     }
+
+    /// Whether the word at `i` names a day by itself ("tomorrow", "завтра", "jutro") with
+    /// nothing after it or its time: "before tomorrow at 5pm", "до завтра 17:00". A day's
+    /// adjective is its event's ("before tomorrow's meeting", "до завтрашней встречи").
+    static func saysADayAlone(_ words: [Word], at i: Int) -> Bool {
+        guard Lexicon.relativeDays[Key(words[i].key)] != nil else { return false }
+        guard i + 1 < words.count else { return true }
+        let next = words[i + 1].key
+        return next.first?.isLetter != true || clockPrepositions.contains(next) && clock(words, at: i + 2) != nil
+    }
+
+    /// The words before a reminder's or a day's clock time: "at 9am", "в 9 утра", "o 9:00".
+    static let clockPrepositions: Set<String> = ["at", "в", "во", "o"]
 
     /// Words after "before", "до", "przed" that name the task's own due, not another event.
     static let dueNouns: Set<String> = [
