@@ -34,8 +34,10 @@ extension BuiltinParser {
             return Match(length: 1, finding: .keep)
         }
         // "on Friday evening", "by Monday noon": the preposition makes it a time. "for" only
-        // says what the thing is for ("a table for Friday dinner").
-        if let before, before.kind == .word, Lexicon.datePrepositions.contains(before.key), before.key != "for" {
+        // says what the thing is for ("a table for Friday dinner"), and "Do" opening the sentence
+        // is the verb ("Do Friday report", as "Write Friday report").
+        if let before, before.kind == .word, Lexicon.datePrepositions.contains(before.key), before.key != "for",
+           !(i == 1 && Self.opensWithTheVerbDo(tokens)) {
             return nil
         }
         // A month before a noun with no preposition ("June launch") names nothing by itself;

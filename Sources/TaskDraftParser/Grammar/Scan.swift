@@ -289,6 +289,7 @@ struct Scan {
     private mutating func consumePreposition(before index: Int) {
         var i = index - 1
         while i >= 0, !consumed[i], tokens[i].kind == .word, Lexicon.datePrepositions.contains(tokens[i].key) {
+            if i == 0, BuiltinParser.opensWithTheVerbDo(tokens) { break }
             consumed[i] = true
             i -= 1
         }
@@ -598,6 +599,7 @@ struct Scan {
             if t.kind == .symbol { return t.isSymbol(among: ",.;:-–—/&(") }
             let beforeParsed = index + 1 < tokens.count && consumed[index + 1]
             if VerbParticles.belongs(particleAt: index, in: tokens) { return false }
+            if index == 0, BuiltinParser.opensWithTheVerbDo(tokens) { return false }
             return beforeParsed && t.kind == .word && (Lexicon.datePrepositions.contains(t.key)
                 || Lexicon.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
         }
