@@ -83,4 +83,63 @@ import TaskDraftKit
                  title: "Напомни за 30 минут до встречи", reminders: [.relative(-1800)]),
     ])
     func aTaskOrAnEventBesideTheSpanKeepsTheTitle(_ row: ClassRow) { row.check() }
+
+    /// A near day's adjective before the event ("before tomorrow's meeting", "до завтрашней
+    /// встречи", "przed jutrzejszym spotkaniem") is the event's day, and the draft is the one
+    /// the day said after the event gets, where the adjective took "before" with it and the
+    /// title was "Remind me 30 minutes meeting".
+    @Test(arguments: [
+        ("remind me 30 minutes before tomorrow's meeting at 15:00", "remind me 30 minutes before the meeting tomorrow at 15:00", "US"),
+        ("Remind me 30 minutes before tomorrow’s team meeting at 15:00", "Remind me 30 minutes before the team meeting tomorrow at 15:00",
+         "US"),
+        ("remind me 2 days before tomorrow's meeting", "remind me 2 days before the meeting tomorrow", "US"),
+        ("напомни за 30 минут до завтрашней встречи в 15:00", "напомни за 30 минут до встречи завтра в 15:00", "RU"),
+        ("напомни мне за час до сегодняшней встречи в 15:00", "напомни мне за час до встречи сегодня в 15:00", "RU"),
+        ("przypomnij 30 minut przed jutrzejszym spotkaniem o 15:00", "przypomnij 30 minut przed spotkaniem jutro o 15:00", "PL"),
+    ])
+    func aDaysAdjectiveBeforeTheEventIsTheEventsDay(_ text: String, _ plain: String, _ region: String) {
+        let context = ParserFixtures.context(region: region, now: ParserFixtures.now)
+        let draft = BuiltinParser().parse(text, context: context), expected = BuiltinParser().parse(plain, context: context)
+        #expect(draft.title == expected.title, "\(text)")
+        #expect(draft.due == expected.due && draft.due != nil, "\(text)")
+        #expect(draft.reminders == expected.reminders && !draft.reminders.isEmpty, "\(text)")
+    }
+
+    @Test(arguments: [
+        ClassRow(text: "remind me 30 minutes before tomorrow's meeting at 15:00", due: "2026-12-03T15:00",
+                 title: "Remind me 30 minutes before the meeting", reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "напомни за 30 минут до завтрашней встречи в 15:00", due: "2026-12-03T15:00",
+                 title: "Напомни за 30 минут до встречи", reminders: [.relative(-1800)]),
+        ClassRow(text: "przypomnij 30 minut przed jutrzejszym spotkaniem o 15:00", due: "2026-12-03T15:00",
+                 title: "Przypomnij 30 minut przed spotkaniem", reminders: [.relative(-1800)], region: "PL"),
+    ])
+    func theEventsDayAdjectiveRows(_ row: ClassRow) { row.check() }
+
+    /// A day said between the reminder's verb and its span ("remind me tomorrow 30 minutes
+    /// before 5pm") is the due's, and the span the reminder's, as "remind me 30 minutes before
+    /// 5pm tomorrow" reads, where the span moved the due to 16:30 with no reminder.
+    @Test(arguments: [
+        ClassRow(text: "remind me tomorrow 30 minutes before 5pm", due: "2026-12-03T17:00", title: "Remind me",
+                 reminders: [.relative(-1800)], warned: .nothing, region: "US"),
+        ClassRow(text: "напомни завтра за 30 минут до 17:00", due: "2026-12-03T17:00", title: "Напомни",
+                 reminders: [.relative(-1800)], warned: .nothing),
+        ClassRow(text: "напомни мне завтра за полчаса до 17:00", due: "2026-12-03T17:00", title: "Напомни мне",
+                 reminders: [.relative(-1800)]),
+        ClassRow(text: "przypomnij jutro 30 minut przed 17:00", due: "2026-12-03T17:00", title: "Przypomnij",
+                 reminders: [.relative(-1800)], warned: .nothing, region: "PL"),
+        ClassRow(text: "Call Bob, remind me tomorrow 30 minutes before 5pm", due: "2026-12-03T17:00", title: "Call Bob",
+                 reminders: [.relative(-1800)], region: "US"),
+    ])
+    func aDayBeforeTheSpanIsTheDues(_ row: ClassRow) { row.check() }
+
+    /// Must not: with no reminder asked for, the span still moves the time; a day with no span
+    /// after it is the reminder's day as it was; before an event the day is the event's.
+    @Test(arguments: [
+        ClassRow(text: "Call Bob tomorrow 30 minutes before 5pm", due: "2026-12-03T16:30", title: "Call Bob", region: "US"),
+        ClassRow(text: "remind me tomorrow at 9am", due: "2026-12-03T09:00", title: "Remind me", region: "US"),
+        ClassRow(text: "remind me tomorrow 30 minutes before the meeting at 15:00", due: "2026-12-03T15:00",
+                 title: "Remind me 30 minutes before the meeting", reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "напомни завтра позвонить маме", due: "2026-12-03", title: "Напомни позвонить маме"),
+    ])
+    func aDayBeforeTheSpanMustNot(_ row: ClassRow) { row.check() }
 }

@@ -24,7 +24,8 @@ public enum ReminderWords {
         guard mayHoldPhrase(text) else { return (text, []) }
         let words = Word.split(text)
         var requests: [Request] = []
-        var cut: [Range<String.Index>] = []
+        var cut: [(range: Range<String.Index>, with: String)] = []
+        var daysOfEvents: [String] = []
         var i = 0
         while i < words.count {
             if let (length, request) = match(words, at: i) {
@@ -36,15 +37,23 @@ public enum ReminderWords {
                         // task ("Call Bob, remind me 2 days before Friday"); opening the
                         // sentence, the verb stays as "Remind me to call Bob on Friday" keeps it.
                         requests.append(request)
-                        cut.append(i == 0 ? span : words[i].range.lowerBound..<span.upperBound)
+                        cut.append((i == 0 ? span : words[i].range.lowerBound..<span.upperBound, ""))
                     } else {
                         // The phrase stays in the title: cut, it would leave the event's noun
                         // in its case as the title ("Встречи", "Spotkaniem").
                         requests.append(.beforeEvent(seconds))
+                        let end = i + length
+                        if end + 1 < words.count, let (day, article) = dayOfAnAdjective(words[end].key) {
+                            // "before tomorrow's meeting", "до завтрашней встречи": the day is said
+                            // after the event, as in "before the meeting tomorrow", so the
+                            // adjective does not take the phrase's "before" with it as a day's.
+                            cut.append((words[end].range.lowerBound..<words[end + 1].range.lowerBound, article))
+                            daysOfEvents.append(day)
+                        }
                     }
                 } else {
                     requests.append(request)
-                    cut.append(words[i].range.lowerBound..<words[i + length - 1].range.upperBound)
+                    cut.append(contentsOf: keepingTheDay(words, of: i..<(i + length)).map { ($0, "") })
                 }
                 i += length
             } else {
@@ -54,11 +63,12 @@ public enum ReminderWords {
         guard !cut.isEmpty else { return (text, requests) }
         var rest = ""
         var position = text.startIndex
-        for range in cut {
-            rest += text[position..<range.lowerBound]
+        for (range, replacement) in cut {
+            rest += text[position..<range.lowerBound] + replacement
             position = range.upperBound
         }
         rest += text[position...]
+        for day in daysOfEvents { rest += " " + day }
         // A comma or "and" left dangling where the phrase was ("…, remind me an hour before").
         var trimmed = rest.trimmingWhitespace()
         while let last = trimmed.last, [",", ";", "—", "-"].contains(last) { trimmed = String(trimmed.dropLast()).trimmingWhitespace() }
@@ -82,11 +92,49 @@ public enum ReminderWords {
                 continue
             }
             if case .before = request, length > 1, namesEvent(words, after: i + length, in: rest) {
-                spans.append(words[i].range.lowerBound..<words[i + length - 2].range.upperBound)
+                spans.append(contentsOf: keepingTheDay(words, of: i..<(i + length - 1)))
             }
             i += length
         }
         return spans
+    }
+
+    /// The day a near day's adjective before an event's noun names, as the word that says it
+    /// alone ("tomorrow's" is "tomorrow", "завтрашней" "завтра", "jutrzejszym" "jutro"), and what
+    /// the noun takes in its place ("the meeting", "встречи").
+    static func dayOfAnAdjective(_ key: String) -> (day: String, article: String)? {
+        let english = key.replacingOccurrences(of: "’", with: "'")
+        for day in adjectiveDays {
+            if english == day.english + "'s" || english == day.english + "s" { return (day.english, "the ") }
+            if key.hasPrefix(day.russianStem) { return (day.russian, "") }
+            if key.hasPrefix(day.polishStem) { return (day.polish, "") }
+        }
+        return nil
+    }
+
+    /// Near days by their word and their adjective's stem; a longer stem before one it holds.
+    static let adjectiveDays: [(english: String, russian: String, russianStem: String, polish: String, polishStem: String)] = [
+        ("the day after tomorrow", "послезавтра", "послезавтрашн", "pojutrze", "pojutrzejsz"),
+        ("today", "сегодня", "сегодняшн", "dziś", "dzisiejsz"),
+        ("tomorrow", "завтра", "завтрашн", "jutro", "jutrzejsz"),
+        ("yesterday", "вчера", "вчерашн", "wczoraj", "wczorajsz"),
+    ]
+
+    /// The ranges of a reminder phrase to cut, leaving a day said inside it ("tomorrow" of
+    /// "remind me tomorrow 30 minutes before 5pm") to the day reader.
+    static func keepingTheDay(_ words: [Word], of phrase: Range<Int>) -> [Range<String.Index>] {
+        guard let day = phrase.dropFirst().dropLast().first(where: { saidDayInPhrase(words, at: $0) }) else {
+            return [words[phrase.lowerBound].range.lowerBound..<words[phrase.upperBound - 1].range.upperBound]
+        }
+        return [words[phrase.lowerBound].range.lowerBound..<words[day - 1].range.upperBound,
+                words[day + 1].range.lowerBound..<words[phrase.upperBound - 1].range.upperBound]
+    }
+
+    /// Whether the word at `i` is a day said between a reminder's verb and its span ("remind me
+    /// tomorrow 30 minutes before", "напомни завтра за 30 минут до", "przypomnij jutro 30 minut przed").
+    static func saidDayInPhrase(_ words: [Word], at i: Int) -> Bool {
+        i + 1 < words.count && Lexicon.relativeDays[Key(words[i].key)] != nil && dayOfAnAdjective(words[i].key) == nil
+            && beforeAmount(words, at: i + 1) != nil
     }
 
     /// The verb and its "me" of a reminder phrase that opens the text, as written and
@@ -204,6 +252,7 @@ public enum ReminderWords {
         i += 1
         while i < words.count, fillers.contains(words[i].key) { i += 1 }
         guard i < words.count else { return nil }
+        if saidDayInPhrase(words, at: i) { i += 1 }
         // "… 30 minutes before", "… 15 minut wcześniej", "… за час", "… an hour before"
         if let (length, seconds) = beforeAmount(words, at: i) { return (i + length - start, .before(seconds)) }
         // "… at 9am", "… в 9 утра", "… o 9:00"
