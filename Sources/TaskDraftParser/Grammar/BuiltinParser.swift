@@ -27,7 +27,7 @@ public struct BuiltinParser: Sendable {
     /// `taskAfter`: the position of a link word ("after", "после", "po") whose bare number is
     /// read as a task's, not as the hour the chart read (`dependencyNumber`).
     private func analyze(_ text: String, context: ReadingContext, cuttingLongTitle: Bool, taskAfter link: Int?) -> Analysis {
-        let (words, reminderRequests) = ReminderWords.extract(text)
+        let (words, reminderRequests) = ReminderWords.extract(Self.sayingTheDayAfterTheEvent(text))
         let tokens = Tokenizer.tokenize(words)
         var chart = chart(of: tokens, context: context)
         if reminderRequests.contains(where: { if case .beforeEvent = $0 { true } else { false } }) {

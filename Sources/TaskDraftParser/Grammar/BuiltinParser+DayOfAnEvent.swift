@@ -1,0 +1,35 @@
+import TaskDraftKit
+
+/// A near day's adjective after "for", "к", "на" or "na" before a noun ("for tomorrow's meeting",
+/// "к завтрашней встрече", "na jutrzejsze spotkanie") is the day of the thing the task is for:
+/// the words read as "for the meeting tomorrow" do, so the day is the due and "for the meeting"
+/// stays in the title, where the adjective took the preposition with it as a day's.
+extension BuiltinParser {
+    /// The text with each such adjective taken out, the noun given its article, and the day said
+    /// at the end; the text as it was where none is said.
+    static func sayingTheDayAfterTheEvent(_ text: String) -> String {
+        let words = ReminderWords.Word.split(text)
+        var rest = ""
+        var position = text.startIndex
+        var days: [String] = []
+        for i in words.indices.dropLast(2) where prepositionsOfPurpose.contains(words[i].key) {
+            guard let (day, article) = ReminderWords.dayOfAnAdjective(words[i + 1].key),
+                  namesAThing(words[i + 2].key) else { continue }
+            rest += text[position..<words[i + 1].range.lowerBound] + article
+            position = words[i + 2].range.lowerBound
+            days.append(day)
+        }
+        guard !days.isEmpty else { return text }
+        rest += text[position...]
+        return ([rest.trimmingWhitespace()] + days).joined(separator: " ")
+    }
+
+    /// "For" and its Russian and Polish peers, before what a task is done for.
+    static let prepositionsOfPurpose: Set<String> = ["for", "к", "ко", "на", "na"]
+
+    /// Whether a word can be the noun a day's adjective goes with: letters only, and no day's
+    /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone).
+    private static func namesAThing(_ key: String) -> Bool {
+        key.allSatisfy(\.isLetter) && ReminderWords.dayOfAnAdjective(key) == nil
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftParser
+
+/// A near day's adjective after "for", "к", "на" or "na" before a noun is the day of the thing
+/// the task is for, said after it as "for the meeting tomorrow" is: the day is the due and the
+/// preposition and its noun stay in the title, where the adjective took the preposition with it
+/// and the title was "Prepare slides meeting". Now is Wednesday 2026-12-02 10:00 in Moscow.
+@Suite struct DayOfAnEventClassTests {
+    @Test(arguments: [
+        ClassRow(text: "Prepare slides for tomorrow's meeting", due: "2026-12-03", title: "Prepare slides for the meeting",
+                 region: "US"),
+        ClassRow(text: "Prepare slides for tomorrow’s meeting at 3pm", due: "2026-12-03T15:00",
+                 title: "Prepare slides for the meeting", region: "US"),
+        ClassRow(text: "Notes for tomorrow's standup", due: "2026-12-03", title: "Notes for the standup", region: "US"),
+        ClassRow(text: "Подготовить слайды к завтрашней встрече", due: "2026-12-03", title: "Подготовить слайды к встрече"),
+        ClassRow(text: "Подготовиться на послезавтрашнюю встречу", due: "2026-12-04", title: "Подготовиться на встречу"),
+        ClassRow(text: "Przygotować slajdy na jutrzejsze spotkanie", due: "2026-12-03",
+                 title: "Przygotować slajdy na spotkanie", region: "PL"),
+    ])
+    func aDaysAdjectiveBeforeANounIsTheNounsDay(_ row: ClassRow) { row.check() }
+
+    /// Must not: with no noun after it, the day is read with its preposition as it was; a day
+    /// said alone and an adjective after another word are not moved.
+    @Test(arguments: [
+        ClassRow(text: "Plan for tomorrow", due: "2026-12-03", title: "Plan", region: "US"),
+        ClassRow(text: "Plan for tomorrow's", due: "2026-12-03", title: "Plan", region: "US"),
+        ClassRow(text: "Prepare slides for the meeting tomorrow", due: "2026-12-03", title: "Prepare slides for the meeting",
+                 region: "US"),
+        ClassRow(text: "Подготовить слайды на завтра", due: "2026-12-03", title: "Подготовить слайды"),
+        ClassRow(text: "Przygotować slajdy na jutro", due: "2026-12-03", title: "Przygotować slajdy", region: "PL"),
+    ])
+    func aDaysAdjectiveMustNot(_ row: ClassRow) { row.check() }
+
+    /// The words themselves, so a later reading cannot hide a wrong move: the adjective out, the
+    /// article in, the day at the end; text with no such adjective is returned as it was.
+    @Test(arguments: [
+        ("Prepare slides for tomorrow's meeting", "Prepare slides for the meeting tomorrow"),
+        ("Подготовить слайды к завтрашней встрече", "Подготовить слайды к встрече завтра"),
+        ("Przygotować slajdy na jutrzejsze spotkanie", "Przygotować slajdy na spotkanie jutro"),
+        ("Plan for tomorrow's", "Plan for tomorrow's"),
+        ("for tomorrow's 9am meeting", "for tomorrow's 9am meeting"),
+        ("remind me 30 minutes before tomorrow's meeting", "remind me 30 minutes before tomorrow's meeting"),
+    ])
+    func theWordsSayTheDayAfterTheNoun(_ text: String, _ expected: String) {
+        #expect(BuiltinParser.sayingTheDayAfterTheEvent(text) == expected)
+    }
+}
