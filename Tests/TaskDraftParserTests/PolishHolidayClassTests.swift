@@ -46,4 +46,26 @@ import Testing
         ClassRow(text: "Посмотреть фильм про Новый год", due: "-", title: "Посмотреть фильм про Новый год"),
     ])
     func englishAndRussian(_ row: ClassRow) { row.check() }
+
+    /// "od" a holiday "do" a day or another holiday is a range, whatever the holiday's name may
+    /// also be: it starts on the first day and is due on the last ("Urlop od Sylwestra do Nowego
+    /// Roku" starts on 31 December and is due on 1 January), as "od 24 grudnia do 6 stycznia"
+    /// was; a man named Sylwester with no day after "do" stays text.
+    @Test(arguments: [
+        ClassRow(text: "Urlop od Sylwestra do Nowego Roku", due: "2027-01-01", start: "2026-12-31", title: "Urlop", region: "PL"),
+        ClassRow(text: "Urlop od Wigilii do Trzech Króli", due: "2027-01-06", start: "2026-12-24", title: "Urlop", region: "PL"),
+        ClassRow(text: "Urlop od Sylwestra do 2 stycznia", due: "2027-01-02", start: "2026-12-31", title: "Urlop", region: "PL"),
+        ClassRow(text: "Urlop od 31 grudnia do Nowego Roku", due: "2027-01-01", start: "2026-12-31", title: "Urlop", region: "PL"),
+        ClassRow(text: "Vacation from Christmas to New Year", due: "2027-01-01", start: "2026-12-25", title: "Vacation",
+                 region: "US"),
+        // Must not: "od" and "do" a person or a place.
+        ClassRow(text: "Paczka od Sylwestra", due: "-", start: "-", title: "Paczka od Sylwestra", region: "PL"),
+        ClassRow(text: "Paczka od Sylwestra do Anny", due: "-", start: "-", title: "Paczka od Sylwestra do Anny", region: "PL"),
+        ClassRow(text: "Wyjazd od Sylwestra do Zakopanego", due: "-", start: "-", title: "Wyjazd od Sylwestra do Zakopanego",
+                 region: "PL"),
+        ClassRow(text: "Zadzwonić do Sylwestra", due: "-", start: "-", title: "Zadzwonić do Sylwestra", region: "PL"),
+        ClassRow(text: "Trip from Christmas to Easter Island", due: "-", start: "2026-12-25", title: "Trip to Easter Island",
+                 region: "US"),
+    ])
+    func aRangeFromAHolidayReadsAsOne(_ row: ClassRow) { row.check() }
 }

@@ -55,11 +55,39 @@ extension BuiltinParser {
         }
         var before = i - 1
         if before >= 0, tokens[before].key == "the" { before -= 1 }
-        let afterPreposition = before >= 0 && Self.holidayPrepositions.contains(tokens[before].key)
-            && !(tokens[before].key == "od" && Self.holidaysThatAreMen.contains(tokens[i].key))
+        let afterPreposition = before >= 0 && (Self.holidayPrepositions.contains(tokens[before].key)
+            && !(tokens[before].key == "od" && Self.holidaysThatAreMen.contains(tokens[i].key) && !opensARange(at: end, in: tokens))
+            || closesARangeFromAHoliday(at: before, in: tokens))
         let alone = tokens[..<i].allSatisfy { $0.kind == .symbol } && tokens[end...].allSatisfy { $0.kind == .symbol }
         guard year != nil || afterPreposition || alone else { return nil }
         return Match(length: end - i, finding: .day(.holiday(holiday, year: year)))
+    }
+
+    /// Whether the words at `k` close a range a holiday opened: "do" or "to", then a holiday's
+    /// name or a day of a month ("od Sylwestra do Nowego Roku", "od Sylwestra do 2 stycznia").
+    private func opensARange(at k: Int, in tokens: [Token]) -> Bool {
+        guard k + 1 < tokens.count, Self.holidayRangeClosers.contains(tokens[k].key) else { return false }
+        return Lexicon.holidayNames.longestMatch(tokens, at: k + 1) != nil || isDayOfAMonth(at: k + 1, in: tokens)
+    }
+
+    /// Whether the "do" or "to" at `k` ends a range opened by "od" or "from" before a holiday's
+    /// name or a day of a month ("od Wigilii do Trzech Króli", "od 31 grudnia do Nowego Roku",
+    /// "from Christmas to New Year"): there the holiday after it is the range's last day, where
+    /// "do" alone is "to" a person and "to" a place.
+    private func closesARangeFromAHoliday(at k: Int, in tokens: [Token]) -> Bool {
+        guard Self.holidayRangeClosers.contains(tokens[k].key) else { return false }
+        for opener in stride(from: k - 2, through: max(0, k - 6), by: -1)
+        where Self.holidayRangeOpeners.contains(tokens[opener].key) {
+            if let (length, _) = Lexicon.holidayNames.longestMatch(tokens, at: opener + 1), opener + 1 + length == k { return true }
+            if opener + 3 == k, isDayOfAMonth(at: opener + 1, in: tokens) { return true }
+        }
+        return false
+    }
+
+    /// "2 stycznia", "31 December": a day's number, then a month's name.
+    private func isDayOfAMonth(at k: Int, in tokens: [Token]) -> Bool {
+        k + 1 < tokens.count && tokens[k].kind == .number && tokens[k].digits <= 2
+            && tokens[k + 1].kind == .word && Lexicon.months[tokens[k + 1].key] != nil
     }
 
     /// A year in digits after a holiday's name (", 2027", "of 2027", "2027 r."): the year and
@@ -85,8 +113,13 @@ extension BuiltinParser {
     static let weekendPrepositions: KeySet = ["the", "on", "over", "в", "на", "w", "na"]
 
     /// Holidays said as a man is named: after "od" he is who a thing is from ("paczka od
-    /// Sylwestra"), as after "do", "dla" and "z" he is who it is to or with.
+    /// Sylwestra"), as after "do", "dla" and "z" he is who it is to or with, unless a range's
+    /// end follows ("od Sylwestra do Nowego Roku").
     static let holidaysThatAreMen: KeySet = ["sylwester", "sylwestra", "sylwestrze", "sylwestrem"]
+
+    /// The words that open and close a range of days between two holidays.
+    static let holidayRangeOpeners: KeySet = ["od", "from"]
+    static let holidayRangeClosers: KeySet = ["do", "to"]
 
     /// Words after which a holiday's name is its day. Not "to" ("a trip to Easter Island") or
     /// "с" ("поздравить с Рождеством" is a greeting), and not "do" (Polish "to" a person).
