@@ -96,4 +96,36 @@ import TaskDraftKit
         ClassRow(text: "Wysłać raport do końca następnego roku", due: "2027-12-31T18:00", title: "Wysłać raport", region: "PL"),
     ])
     func theEndOfAnotherQuarterIsItsLastWorkingDay(_ row: ClassRow) { row.check() }
+
+    /// "к концу", "к началу", "pod koniec", "под конец" and "z końcem" before a period counted
+    /// from this one are its end and beginning as "в конце", "в начале" and "do końca" are: from
+    /// Wednesday 2026-12-02 the end of next month is due on Friday 29 January 2027 at 18:00,
+    /// its beginning is 1–10 January, the next quarter's its January.
+    @Test(arguments: [
+        ClassRow(text: "Сдать отчёт к концу следующего месяца", due: "2027-01-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт в конце следующего месяца", due: "2027-01-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт под конец следующего месяца", due: "2027-01-29T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт к концу следующего квартала", due: "2027-03-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт к концу следующего года", due: "2027-12-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт к началу следующего месяца", due: "2027-01-10", start: "2027-01-01", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт в начале следующего месяца", due: "2027-01-10", start: "2027-01-01", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт к началу следующего квартала", due: "2027-01-31", start: "2027-01-01", title: "Сдать отчёт"),
+        ClassRow(text: "Сдать отчёт к началу следующего года", due: "2027-04-30", start: "2027-01-01", title: "Сдать отчёт"),
+        ClassRow(text: "Wysłać raport pod koniec przyszłego miesiąca", due: "2027-01-29T18:00", title: "Wysłać raport",
+                 region: "PL"),
+        ClassRow(text: "Wysłać raport z końcem przyszłego miesiąca", due: "2027-01-29T18:00", title: "Wysłać raport",
+                 region: "PL"),
+        ClassRow(text: "Wysłać raport na początku następnego kwartału", due: "2027-01-31", start: "2027-01-01",
+                 title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Wysłać raport z początkiem przyszłego miesiąca", due: "2027-01-10", start: "2027-01-01",
+                 title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Send the report by the end of next month", due: "2027-01-29T18:00", title: "Send the report", region: "US"),
+        // Must not: "к началу" with no period counted names none; a preposition with no period
+        // stays in the title.
+        ClassRow(text: "Сдать отчёт к началу месяца", due: "-", start: "-", title: "Сдать отчёт к началу месяца"),
+        ClassRow(text: "Сдать отчёт к концу", due: "-", title: "Сдать отчёт к концу"),
+        ClassRow(text: "Położyć klucz pod koniec wycieraczki", due: "-", title: "Położyć klucz pod koniec wycieraczki",
+                 region: "PL"),
+    ])
+    func theEndOrBeginningOfTheNextPeriodAfterAnyPreposition(_ row: ClassRow) { row.check() }
 }

@@ -13,6 +13,9 @@ extension BuiltinParser {
     func periodPart(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         var k = at(0)?.key == "the" ? 1 : 0
+        // "pod koniec", "под конец", "z końcem": a preposition no other rule takes, said only
+        // with these part words.
+        if k == 0, let lead = at(0), let taken = Self.periodPartLeads[lead.key], let next = at(1), taken.contains(next.key) { k = 1 }
         guard let word = at(k) else { return nil }
         // "BOM", "the BOY": the beginning of this month or year, written short (in capitals: "the
         // boy" is a boy).
@@ -52,7 +55,8 @@ extension BuiltinParser {
         // "the beginning of the month"; "beginning of year", "в начале месяца", "na początku roku"
         // (not the end: "end of month" is a deadline its own phrase reads).
         if k > 0, let before = at(k - 1), before.key == "the" || part != .end
-            && (before.key == "of" || Lexicon.periodPartWords[before.key] != nil && !Self.englishPartNouns.contains(before.key)),
+            && (before.key == "of" || Lexicon.periodPartWords[before.key] != nil && !Self.englishPartNouns.contains(before.key)
+                && !Self.partWordsOfACountedPeriod.contains(before.key)),
            let unit = Self.periodNouns[target.key] {
             return Match(length: k + 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
         }
@@ -214,6 +218,14 @@ extension BuiltinParser {
         "kwartału": .quarter, "kwartalu": .quarter, "roku": .year,
     ]
 
+    /// Prepositions taken with the part words after them ("pod koniec przyszłego miesiąca").
+    static let periodPartLeads: KeyTable<KeySet> = [
+        "pod": ["koniec"], "под": ["конец"], "z": ["końcem", "koncem", "początkiem", "poczatkiem"],
+    ]
+    /// "к началу": by the beginning of a period counted from this one ("к началу следующего
+    /// месяца"); of the period alone ("к началу месяца") it may be this one's or the next, so it
+    /// names none.
+    static let partWordsOfACountedPeriod: KeySet = ["началу"]
     /// The English nouns of `LexiconSource.periodPartWords`, which take "of" before the period.
     static let englishPartNouns: KeySet = ["beginning", "start", "middle", "end"]
     /// English adjectives said right before the period.
@@ -225,10 +237,11 @@ extension LexiconSource {
     static let periodPartWords: KeyTable<BuiltinParser.PeriodPart> = [
         "beginning": .early, "start": .early, "middle": .middle, "end": .end,
         "начало": .early, "начале": .early, "начала": .early, "середина": .middle, "середине": .middle,
-        "середины": .middle, "конец": .end, "конце": .end, "конца": .end,
+        "середины": .middle, "конец": .end, "конце": .end, "конца": .end, "концу": .end, "началу": .early,
         "początek": .early, "początku": .early, "poczatek": .early, "poczatku": .early, "połowa": .middle,
         "połowie": .middle, "połowy": .middle, "polowie": .middle, "środek": .middle, "środku": .middle,
-        "koniec": .end, "końcu": .end, "końca": .end, "koncu": .end, "konca": .end,
+        "koniec": .end, "końcu": .end, "końca": .end, "koncu": .end, "konca": .end, "końcem": .end, "koncem": .end,
+        "początkiem": .early, "poczatkiem": .early,
     ]
 
     /// "BOM", "BOY": the beginning of the month, of the year.

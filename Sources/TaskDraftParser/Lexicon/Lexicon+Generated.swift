@@ -2197,74 +2197,75 @@ enum Lexicon {
         ])
 
     static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
-        slots: slotsAndEnds[26279..<26343],
+        slots: slotsAndEnds[26279..<26407],
         hashedKeys: PackedKeys(
             text: """
-                beginning end konca koncu koniec końca końcu middle poczatek poczatku początek początku polowie połowa \
-                połowie połowy start środek środku конец конца конце начала начале начало середина середине середины
+                beginning end konca koncem koncu koniec końca końcem końcu middle poczatek poczatkiem poczatku \
+                początek początkiem początku polowie połowa połowie połowy start środek środku конец конца конце концу \
+                начала начале начало началу середина середине середины
                 """,
-            ends: slotsAndEnds[26343..<26371]),
+            ends: slotsAndEnds[26407..<26441]),
         values: [
-            .early, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .middle, .middle,
-            .middle, .middle, .early, .middle, .middle, .end, .end, .end, .early, .early, .early, .middle, .middle,
-            .middle,
+            .early, .end, .end, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .early,
+            .early, .middle, .middle, .middle, .middle, .early, .middle, .middle, .end, .end, .end, .end, .early,
+            .early, .early, .early, .middle, .middle, .middle,
         ])
 
     static let beginningAbbreviations = KeyTable<Unit>(
-        slots: slotsAndEnds[26371..<26379],
+        slots: slotsAndEnds[26441..<26449],
         hashedKeys: PackedKeys(
             text: """
                 bom boy
                 """,
-            ends: slotsAndEnds[26379..<26381]),
+            ends: slotsAndEnds[26449..<26451]),
         values: [
             .month, .year,
         ])
 
     static let holidayWeekendWords = KeySet(
-        slots: slotsAndEnds[26381..<26397],
+        slots: slotsAndEnds[26451..<26467],
         hashedKeys: PackedKeys(
             text: """
                 likend weekend wekend łikend выходные выходных
                 """,
-            ends: slotsAndEnds[26397..<26403]))
+            ends: slotsAndEnds[26467..<26473]))
 
     static let holidayModifiers = KeyTable<Int>(
-        slots: slotsAndEnds[26403..<26467],
+        slots: slotsAndEnds[26473..<26537],
         hashedKeys: PackedKeys(
             text: """
                 coming following last następna następne następnym następną next past previous przyszła przyszłe \
                 przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
                 прошлый следующая следующего следующей следующий следующую
                 """,
-            ends: slotsAndEnds[26467..<26497]),
+            ends: slotsAndEnds[26537..<26567]),
         values: [
             1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
         ])
 
     static let clockMinuteWords = KeySet(
-        slots: slotsAndEnds[26497..<26529],
+        slots: slotsAndEnds[26567..<26599],
         hashedKeys: PackedKeys(
             text: """
                 min mins minut minute minutes minuty minutę мин минут минуту минуты
                 """,
-            ends: slotsAndEnds[26529..<26540]))
+            ends: slotsAndEnds[26599..<26610]))
 
     static let workingWords = KeySet(
-        slots: slotsAndEnds[26540..<26572],
+        slots: slotsAndEnds[26610..<26642],
         hashedKeys: PackedKeys(
             text: """
                 business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
                 """,
-            ends: slotsAndEnds[26572..<26582]))
+            ends: slotsAndEnds[26642..<26652]))
 
     static let lengthRangeOpeners = KeySet(
-        slots: slotsAndEnds[26582..<26590],
+        slots: slotsAndEnds[26652..<26660],
         hashedKeys: PackedKeys(
             text: """
                 from od от
                 """,
-            ends: slotsAndEnds[26590..<26593]))
+            ends: slotsAndEnds[26660..<26663]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -3274,10 +3275,12 @@ enum Lexicon {
         0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0,
         0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0,
         0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49,
-        62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224, 239, 250, 13, 23, 0, 6, 19, 14, 0, 0, 3, 0, 28, 0,
-        0, 2, 12, 15, 25, 27, 26, 8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 9, 22, 21, 7, 0, 0, 0, 0, 1, 0,
-        0, 0, 0, 0, 0, 0, 10, 17, 0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9, 13, 19, 25, 32, 39, 46, 53, 62, 71, 81, 91, 99,
-        107, 116, 124, 130, 138, 146, 157, 168, 179, 192, 205, 218, 235, 252, 269, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0,
+        62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224, 239, 250, 0, 28, 0, 7, 0, 0, 0, 4, 3, 0, 34, 0, 0,
+        0, 0, 19, 0, 33, 32, 10, 5, 24, 0, 0, 0, 0, 15, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 17, 0, 0, 0, 23, 18, 27, 0, 0, 0, 12, 0, 0, 2, 16, 30, 0, 0, 0,
+        0, 22, 6, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 26, 25, 0, 0, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0, 0, 13, 21,
+        0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 9, 13, 19, 26, 32, 39, 46, 54, 61, 68, 77, 88, 97, 107, 119, 129, 137, 145, 154,
+        162, 168, 176, 184, 195, 206, 217, 228, 241, 254, 267, 280, 297, 314, 331, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0,
         0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0,
         0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122,
