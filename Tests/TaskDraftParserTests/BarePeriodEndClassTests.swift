@@ -56,4 +56,29 @@ import TaskDraftKit
         ClassRow(text: "Сдать отчёт к концу года", due: "2027-12-31T18:00", title: "Сдать отчёт"),
     ].map { var row = $0; row.now = Self.february; return row })
     func theEndOfEveryPeriodSaidBareIsADeadline(_ row: ClassRow) { row.check() }
+
+    /// Right after a verb the end of a period counted from this one ("next", "last", "this") is
+    /// the verb's object as the end of the period alone is, in English too ("Discuss the end of
+    /// next month"); after the verb's object, or with a preposition, it is the deadline.
+    @Test(arguments: [
+        ClassRow(text: "Обсудить конец следующего месяца", due: "-", title: "Обсудить конец следующего месяца"),
+        ClassRow(text: "Обсудить конец следующей недели", due: "-", title: "Обсудить конец следующей недели"),
+        ClassRow(text: "Спланировать конец следующего квартала", due: "-", title: "Спланировать конец следующего квартала"),
+        ClassRow(text: "Обсудить конец прошлого года", due: "-", title: "Обсудить конец прошлого года"),
+        ClassRow(text: "Omówić koniec przyszłego miesiąca", due: "-", title: "Omówić koniec przyszłego miesiąca", region: "PL"),
+        ClassRow(text: "Zaplanować koniec następnego kwartału", due: "-", title: "Zaplanować koniec następnego kwartału",
+                 region: "PL"),
+        ClassRow(text: "Discuss the end of next month", due: "-", title: "Discuss the end of next month", region: "US"),
+        ClassRow(text: "Discuss the end of the year", due: "-", title: "Discuss the end of the year", region: "US"),
+        ClassRow(text: "Plan the end of next quarter", due: "-", title: "Plan the end of next quarter", region: "US"),
+        // Must not: after the verb's object, or after a preposition, it is the deadline.
+        ClassRow(text: "Сдать отчёт конец следующего месяца", due: "2027-03-31T18:00", title: "Сдать отчёт"),
+        ClassRow(text: "Обсудить план до конца следующего месяца", due: "2027-03-31T18:00", title: "Обсудить план"),
+        ClassRow(text: "Wysłać raport koniec przyszłego miesiąca", due: "2027-03-31T18:00", title: "Wysłać raport", region: "PL"),
+        ClassRow(text: "Send the report by the end of next month", due: "2027-03-31T18:00", title: "Send the report",
+                 region: "US"),
+        ClassRow(text: "Discuss the plan at the end of next month", due: "2027-03-31T18:00", title: "Discuss the plan",
+                 region: "US"),
+    ].map { var row = $0; row.now = Self.february; return row })
+    func theEndOfAPeriodCountedFromThisOneAfterAVerbIsItsObject(_ row: ClassRow) { row.check() }
 }

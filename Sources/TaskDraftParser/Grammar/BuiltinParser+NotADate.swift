@@ -67,8 +67,8 @@ extension BuiltinParser {
     /// - an ordinal before a noun that is no calendar word: "2nd floor", "на 2-м этаже"
     ///   (`ordinalBeforeANoun`);
     /// - the end of a period said bare right after a verb, the verb's object: "Обсудить конец
-    ///   года", "Omówić koniec roku" (after the verb's object it is the deadline: "Сдать отчёт
-    ///   конец года").
+    ///   года", "Omówić koniec przyszłego roku", "Discuss the end of next month" (after the verb's
+    ///   object it is the deadline: "Сдать отчёт конец года"; `periodEndAfterAVerb`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -92,10 +92,7 @@ extension BuiltinParser {
            token.kind == .number && token.digits <= 2 || token.kind == .word && Lexicon.numberWords[token.key] != nil {
             return Match(length: 2, finding: .keep)
         }
-        if Self.periodEndNouns.contains(token.key), let verb = at(-1), verb.kind == .word, SplitLexicon.isVerb(verb.key),
-           let period = at(1), period.kind == .word, Self.endedPeriods.contains(period.key) {
-            return Match(length: 2, finding: .keep)
-        }
+        if let length = periodEndAfterAVerb(at: i, in: tokens) { return Match(length: length, finding: .keep) }
         switch token.kind {
         case .word:
             if token.key == "the", let length = unanchoredOrdinalPeriod(after: i, in: tokens) {
@@ -199,12 +196,29 @@ extension BuiltinParser {
     /// Words before a noun: "the estimate 2h" is the thing to write, not how long it takes.
     static let determiners: KeySet = ["the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their"]
 
+    /// The tokens of the end of a period said right after a verb, as its object, with or without
+    /// "next", "last" or "this" before the period: "Обсудить конец года", "Обсудить конец
+    /// следующего месяца", "Omówić koniec przyszłego kwartału", "Discuss the end of next month",
+    /// "Discuss the end of the year".
+    private func periodEndAfterAVerb(at i: Int, in tokens: [Token]) -> Int? {
+        guard i > 0, tokens[i - 1].kind == .word, SplitLexicon.isVerb(tokens[i - 1].key) else { return nil }
+        var k = i
+        if tokens[k].key == "the", k + 2 < tokens.count, tokens[k + 1].key == "end", tokens[k + 2].key == "of" {
+            k += 3
+            if k < tokens.count, tokens[k].key == "the" { k += 1 }
+        } else if Self.periodEndNouns.contains(tokens[k].key) {
+            k += 1
+        } else {
+            return nil
+        }
+        if k < tokens.count, Self.periodShifts[tokens[k].key] != nil { k += 1 }
+        guard k < tokens.count, tokens[k].kind == .word, Self.periodNouns[tokens[k].key] != nil else { return nil }
+        return k + 1 - i
+    }
+
     /// "конец", "koniec": the noun that says the end of a period bare, with no preposition.
     static let periodEndNouns: KeySet = ["конец", "koniec"]
 
-    /// The periods whose end is said bare ("конец года", "koniec kwartału"), in the genitive.
-    static let endedPeriods: KeySet = ["недели", "месяца", "квартала", "года", "tygodnia", "miesiąca", "miesiaca",
-                                       "kwartału", "kwartalu", "roku"]
 
     /// Russian and Polish weekdays in the nominative.
     static let nominativeWeekdays: KeySet = [
