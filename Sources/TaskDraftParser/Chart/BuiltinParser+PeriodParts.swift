@@ -4,9 +4,11 @@ import TaskDraftKit
 /// March", "the beginning of May", "end of March", "в начале марта", "в середине 2027 года",
 /// "pod koniec marca", "na początku 2027". A year's parts are its thirds (January–April,
 /// May–August, September–December), a month's its first ten days, the ten after, and the
-/// rest: the task starts on the part's first day and is due on its last. "The end of" a
-/// period is a deadline, as "end of month" is: due at the end of its last working day, with no
-/// start.
+/// rest: the task starts on the part's first day and is due on its last; a part of this period
+/// said bare ("в начале года", "the middle of the month") is the next period's once its whole
+/// window is past. "The end of" a period is a deadline, as "end of month" is: due at the end of
+/// its last working day, with no start; so is "by the beginning of" one, "к началу", due on
+/// its first day.
 extension BuiltinParser {
     enum PeriodPart: Sendable { case early, middle, late, end }
 
@@ -18,7 +20,8 @@ extension BuiltinParser {
         if k == 0, let lead = at(0), let taken = Self.periodPartLeads[lead.key], let next = at(1), taken.contains(next.key) { k = 1 }
         guard let word = at(k) else { return nil }
         // "BOM", "the BOY": the beginning of this month or year, written short (in capitals: "the
-        // boy" is a boy).
+        // boy" is a boy). Business shorthand for the period's first days as a point of reference,
+        // it stays this period's once they are past, where a part said in words rolls on.
         if let unit = Lexicon.beginningAbbreviations[word.key], word.text.allSatisfy(\.isUppercase) {
             return Match(length: k + 1, finding: Self.finding(.early, of: unit, shift: 0, today: context.today))
         }
@@ -38,19 +41,27 @@ extension BuiltinParser {
             part = said
             k += 1
             if at(k)?.isSymbol("-") == true, at(k)?.spaced == false { k += 1 }
+            // "early in the year", "late in the month": this period's part, said bare.
+            if at(k)?.key == "in", at(k + 1)?.key == "the", let noun = at(k + 2), let unit = Self.periodNouns[noun.key] {
+                return Match(length: k + 3, finding: Self.finding(part, ofBare: unit, today: context.today))
+            }
         } else {
             return nil
         }
         guard let target = at(k) else { return nil }
+        // "к началу следующего месяца", "by the start of January": it must be done when the
+        // period starts, where "в начале" and "at the beginning of" name its first days.
+        let byItsStart = part == .early && i > 0 && Self.startDeadlineLeads[tokens[i - 1].key]?.contains(word.key) == true
         // "the end of next week", "the beginning of this month", "в начале следующей недели",
         // "pod koniec tego miesiąca", "конец следующего квартала", "the beginning of the year": a
         // part of a week, month, quarter or year counted from this one.
         if let shift = Self.periodShifts[target.key], let noun = at(k + 1), let unit = Self.periodNouns[noun.key] {
-            return Match(length: k + 2, finding: Self.finding(part, of: unit, shift: shift, today: context.today))
+            let window = Self.finding(part, of: unit, shift: shift, today: context.today)
+            return Match(length: k + 2, finding: byItsStart ? Self.firstDay(of: window) : window)
         }
         // "mid month", "mid-year": this one's middle, as "в середине месяца" is.
         if part == .middle, Self.periodPartAdjectives[word.key] != nil, let unit = Self.periodNouns[target.key] {
-            return Match(length: k + 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
+            return Match(length: k + 1, finding: Self.finding(part, ofBare: unit, today: context.today))
         }
         // "the beginning of the month"; "beginning of year", "в начале месяца", "na początku roku"
         // (not the end: "end of month" is a deadline its own phrase reads).
@@ -58,20 +69,22 @@ extension BuiltinParser {
             && (before.key == "of" || Lexicon.periodPartWords[before.key] != nil && !Self.englishPartNouns.contains(before.key)
                 && !Self.partWordsOfACountedPeriod.contains(before.key)),
            let unit = Self.periodNouns[target.key] {
-            return Match(length: k + 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
+            return Match(length: k + 1, finding: Self.finding(part, ofBare: unit, today: context.today))
         }
         if let year = target.number, target.digits == 4, (1000...2999).contains(year) {
             var length = k + 1
             if Self.isYearWord(at(length)) { length += 1 }
-            return Match(length: length, finding: Self.finding(part, ofYear: year))
+            let window = Self.finding(part, ofYear: year)
+            return Match(length: length, finding: byItsStart ? Self.firstDay(of: window) : window)
         }
         guard target.kind == .word, let month = Lexicon.months[target.key] else { return nil }
-        return monthPart(part, month: month, length: k + 1, at: i, in: tokens, context: context)
+        return monthPart(part, month: month, length: k + 1, byItsStart: byItsStart, at: i, in: tokens, context: context)
     }
 
-    /// `part` of `month`, said in the `length` tokens from `i`, with the year that may follow.
-    private func monthPart(_ part: PeriodPart, month: Int, length said: Int, at i: Int, in tokens: [Token],
-                           context: ReadingContext) -> Match {
+    /// `part` of `month`, said in the `length` tokens from `i`, with the year that may follow;
+    /// `byItsStart`, the month's first day, this year's or next year's once it has passed.
+    private func monthPart(_ part: PeriodPart, month: Int, length said: Int, byItsStart: Bool = false, at i: Int,
+                           in tokens: [Token], context: ReadingContext) -> Match {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         var length = said
         var year: Int?
@@ -79,6 +92,11 @@ extension BuiltinParser {
             year = y
             length += 1
             if Self.isYearWord(at(length)) { length += 1 }
+        }
+        if byItsStart {
+            var y = year ?? context.today.year
+            if year == nil, CivilDate(year: y, month: month, day: 1) < context.today { y += 1 }
+            return Match(length: length, finding: .day(.date(month: month, day: 1, year: y)))
         }
         return Match(length: length, finding: Self.finding(part, ofMonth: month, year: year, today: context.today))
     }
@@ -92,7 +110,7 @@ extension BuiltinParser {
         guard pieces.count == 2, let part = Self.periodPartAdjectives[Key(pieces[0])] else { return nil }
         let period = Key(pieces[1])
         if part == .middle, let unit = Self.periodNouns[period] {
-            return Match(length: 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
+            return Match(length: 1, finding: Self.finding(part, ofBare: unit, today: context.today))
         }
         guard let month = Lexicon.months[period] else { return nil }
         return monthPart(part, month: month, length: 1, at: i, in: tokens, context: context)
@@ -156,6 +174,22 @@ extension BuiltinParser {
         let (first, last) = days(in: y)
         return .interval(start: Moment(day: .date(month: month, day: first, year: y)),
                          end: Moment(day: .date(month: month, day: last, year: y)))
+    }
+
+    /// A part of this week, quarter or year said bare: the next one's once its whole window is
+    /// past ("в начале года" said in December is January–April of next year); a window still
+    /// open stays. A month's stays this month's: the public corpora read "the beginning of the
+    /// month" on the 12th as this month's 1st, and which reading a planner wants is undecided.
+    static func finding(_ part: PeriodPart, ofBare unit: LexiconSource.Unit, today: CivilDate) -> Finding {
+        let this = finding(part, of: unit, shift: 0, today: today)
+        guard unit != .month, case .interval(_, let end) = this, let last = end.day?.windowDate, last < today else { return this }
+        return finding(part, of: unit, shift: 1, today: today)
+    }
+
+    /// The first day of a part's window, where the part is said as a deadline ("к началу").
+    static func firstDay(of window: Finding) -> Finding {
+        guard case .interval(let start, _) = window, let day = start.day else { return window }
+        return .day(day)
     }
 
     /// A part of the week, month or year `shift` periods from this one. A week's parts are Monday
@@ -222,6 +256,8 @@ extension BuiltinParser {
     static let periodPartLeads: KeyTable<KeySet> = [
         "pod": ["koniec"], "под": ["конец"], "z": ["końcem", "koncem", "początkiem", "poczatkiem"],
     ]
+    /// The words before a beginning part word that make it a deadline on the period's first day.
+    static let startDeadlineLeads: KeyTable<KeySet> = ["by": ["beginning", "start"], "к": ["началу"]]
     /// "к началу": by the beginning of a period counted from this one ("к началу следующего
     /// месяца"); of the period alone ("к началу месяца") it may be this one's or the next, so it
     /// names none.
@@ -246,4 +282,16 @@ extension LexiconSource {
 
     /// "BOM", "BOY": the beginning of the month, of the year.
     static let beginningAbbreviations: KeyTable<LexiconSource.Unit> = ["bom": .month, "boy": .year]
+}
+
+private extension DaySpec {
+    /// The date a part's window names, its year said.
+    var windowDate: CivilDate? {
+        switch self {
+        case .date(let month, let day, let year?): return CivilDate(year: year, month: month, day: day)
+        case .lastDayOfMonth(let month, let year?):
+            return CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))
+        default: return nil
+        }
+    }
 }
