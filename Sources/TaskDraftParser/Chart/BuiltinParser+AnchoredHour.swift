@@ -55,6 +55,7 @@ extension BuiltinParser {
     static func isAnchor(_ edge: Edge) -> Bool {
         guard case .finding(let finding) = edge.value else { return false }
         if case .recurrence = finding { return true }
+        if case .recurrenceInQuarters = finding { return true }
         guard let moment = Moment(finding), moment.offset == nil else { return false }
         if case .year? = moment.day { return false }
         if case .named? = moment.time { return true }

@@ -435,8 +435,15 @@ extension BuiltinParser {
         // "of", "in", "w"; or none before a month in the genitive ("ostatni poniedziałek marca").
         if let joiner = at(k), ["of", "in", "w", "we"].contains(joiner.key) {
             k += 1
-        } else if at(k).flatMap({ Lexicon.months[$0.key] }) == nil, Self.monthNamedByModifier(at: i + k, in: tokens) == nil {
+        } else if at(k).flatMap({ Lexicon.months[$0.key] }) == nil, Self.monthNamedByModifier(at: i + k, in: tokens) == nil,
+                  Self.monthNamedByModifier(at: i + k, in: tokens, unit: .quarter) == nil {
             return nil
+        }
+        // "the first Monday of the quarter", "в последнюю пятницу этого квартала", "w pierwszy
+        // poniedziałek kwartału": one day of a quarter, in its first month or, from the end, its last.
+        if let weekday, let (length, offset) = Self.monthNamedByModifier(at: i + k, in: tokens, unit: .quarter) {
+            let day = DaySpec.nthWeekdayOfQuarter(n, weekday, quarters: offset)
+            return Match(length: k + length, finding: partOfDay.map { .dayTime(day, .named($0)) } ?? .day(day))
         }
         var month: Int?
         var year: Int?
@@ -491,8 +498,8 @@ extension BuiltinParser {
 
     /// "the month", "this month", "next month", "месяца", "этого месяца", "прошлого месяца",
     /// "miesiąca", "przyszłego miesiąca": a month counted from this one (0 this, 1 next, -1 last),
-    /// and how many tokens say it.
-    static func monthNamedByModifier(at i: Int, in tokens: [Token]) -> (length: Int, offset: Int)? {
+    /// and how many tokens say it; "the quarter", "этого квартала", "kwartału" with `unit` a quarter.
+    static func monthNamedByModifier(at i: Int, in tokens: [Token], unit: Lexicon.Unit = .month) -> (length: Int, offset: Int)? {
         var k = i
         var offset = 0
         if k < tokens.count, tokens[k].key == "the" { k += 1 }
@@ -508,7 +515,7 @@ extension BuiltinParser {
                 k += 1
             }
         }
-        guard k < tokens.count, tokens[k].kind == .word, Lexicon.periodNouns[tokens[k].key] == .month else { return nil }
+        guard k < tokens.count, tokens[k].kind == .word, Lexicon.periodNouns[tokens[k].key] == unit else { return nil }
         return (k + 1 - i, offset)
     }
     static let monthWords: KeySet = LexiconSource.words(["month", "месяц", "miesiąc"])

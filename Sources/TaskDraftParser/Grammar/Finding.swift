@@ -45,6 +45,10 @@ enum DaySpec: Sendable, Equatable {
     case weekdayAfterNext(Weekday)
     /// The nth (1…5, or -1 for the last) weekday of a month; month nil means this month.
     case nthWeekday(Int, Weekday, month: Int?, year: Int?, monthOffset: Int)
+    /// The nth (1…5, or -1 for the last) weekday of a quarter n quarters from this one: of
+    /// its first month, or of its last counted from the end; this quarter's (0) once past is
+    /// the next one's ("the first Monday of the quarter").
+    case nthWeekdayOfQuarter(Int, Weekday, quarters: Int)
     /// The last day of a month.
     case lastDayOfMonth(month: Int, year: Int?)
     /// A day of the month, in the month n months from this one.
@@ -124,6 +128,10 @@ indirect enum Finding: Sendable {
     /// `+word`: a project in todo.txt style, a tag in Taskwarrior style (see `Scan.draft`).
     case plusWord(String)
     case recurrence(Recurrence)
+    /// A repeat whose days are a place in every calendar quarter ("the first Monday of each
+    /// quarter"): its first due is in this month of a quarter (0 the first, 2 the last), from
+    /// which the rule's three months step.
+    case recurrenceInQuarters(Recurrence, month: Int)
     /// An exact attribute (`due:2026-12-15`): wins over anything inferred.
     case exactDue(Due)
     /// `scheduled:…`, `wait:…`: a date field other than the due (its row's name), exactly.

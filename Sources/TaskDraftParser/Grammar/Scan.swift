@@ -13,6 +13,8 @@ struct Scan {
     var tags: [String] = []
     var project: String?
     var recurrence: Recurrence?
+    /// The month of each quarter the repeat's days fall in (`Finding.recurrenceInQuarters`).
+    var recurrenceQuarterMonth: Int?
     var exactDue: Due?
     /// The other date fields' attributes (`scheduled:`, `wait:`), by the field's name.
     var exactDates: [String: Due] = [:]
@@ -118,6 +120,9 @@ struct Scan {
             plusWords.append(word)
         case .recurrence(let rule):
             if recurrence == nil { recurrence = rule }
+            consumePreposition(before: index)
+        case .recurrenceInQuarters(let rule, let month):
+            if recurrence == nil { (recurrence, recurrenceQuarterMonth) = (rule, month) }
             consumePreposition(before: index)
         case .exactDue(let due):
             exactDue = due
@@ -432,6 +437,20 @@ struct Scan {
         }
     }
 
+    /// A repeat's first occurrence on or after `day`; for days placed in every quarter, the
+    /// first in the month of a quarter they fall in, so that the rule's three months step from
+    /// it through the quarters ("the first Monday of each quarter" on 7 December is 4 January).
+    private func firstDue(of rule: Recurrence, onOrAfter day: CivilDate) -> CivilDate? {
+        guard let quarterMonth = recurrenceQuarterMonth else { return rule.firstDate(onOrAfter: day) }
+        guard let monthStart = CivilDate.validated(year: day.year, month: (day.month - 1) / 3 * 3 + 1 + quarterMonth, day: 1),
+              let inThisQuarter = rule.firstDate(onOrAfter: monthStart) else { return nil }
+        if inThisQuarter >= day { return inThisQuarter }
+        // A count is of occurrences from the first due, which this one is not yet.
+        var steps = rule
+        if rule.count != nil { steps.end = nil }
+        return steps.occurrence(after: day.adding(days: -1), seriesStart: inThisQuarter)
+    }
+
     /// The due; a repeat's first due is its first occurrence on or after the named day, today,
     /// or `anchor` (the repeat's start) when that is later.
     private func resolveDue(context: ReadingContext, warnings: inout [DraftWarning], recurrenceResolved: inout Recurrence?,
@@ -473,7 +492,7 @@ struct Scan {
             // The first due is the rule's next occurrence from the named day (or today).
             var base = date ?? today
             if let anchor, anchor > base { base = anchor }
-            date = rule.firstDate(onOrAfter: base) ?? base
+            date = firstDue(of: rule, onOrAfter: base) ?? base
             implicitDay = false
             var ignored: [DraftWarning] = []
             // A habit's bare hour is read as working hours ("every day at 8" is 08:00), not as
@@ -700,6 +719,14 @@ enum DayResolver {
             }
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
             return nth(in: first) ?? first
+        case .nthWeekdayOfQuarter(let n, let weekday, let quarters):
+            let quarterStart = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
+            func inQuarter(_ k: Int) -> CivilDate {
+                let month = quarterStart.adding(months: 3 * k + (n < 0 ? 2 : 0))
+                return resolve(.nthWeekday(n, weekday, month: month.month, year: month.year, monthOffset: 0), today: today)
+            }
+            let date = inQuarter(quarters)
+            return quarters == 0 && date < today ? inQuarter(1) : date
         case .lastDayOfMonth(let month, let year):
             var y = year ?? today.year
             if year == nil, month < today.month { y += 1 }

@@ -21,7 +21,8 @@ extension BuiltinParser {
         } else if let exception = reader.unreadException(at: reader.habitTimeEnd(after: reading) ?? reading.tokens.upperBound) {
             warning = .exceptionNotInRepeat(written: written(tokens[exception]))
         }
-        return Match(length: reading.tokens.count, finding: .recurrence(reading.rule), warning: warning)
+        let finding: Finding = reading.quarterMonth.map { .recurrenceInQuarters(reading.rule, month: $0) } ?? .recurrence(reading.rule)
+        return Match(length: reading.tokens.count, finding: finding, warning: warning)
     }
 
     /// The weekdays a daily habit leaves out after its part of the day ("except Sunday" of

@@ -6,6 +6,8 @@ struct RecurrenceReading: Sendable {
     let tokens: Range<Int>
     /// The days of the rule were chosen, not said ("twice a week").
     var daysWereChosen = false
+    /// The month of each calendar quarter its days fall in (`RecurrencePhrase.quarterMonth`).
+    var quarterMonth: Int? = nil
 }
 
 /// Words → RRULE: repeat rules as people say them in English, Russian and Polish, read as a

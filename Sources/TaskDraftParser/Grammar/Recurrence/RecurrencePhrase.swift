@@ -24,6 +24,10 @@ struct RecurrencePhrase: Sendable {
     var month: Int?
     /// "of the month", "каждого месяца", "miesiąca" was said.
     var ofMonth = false
+    /// The month of each calendar quarter the days fall in, 0 its first and 2 its last, when
+    /// they are a place in every quarter ("the first Monday of each quarter", "the last Friday
+    /// of every quarter"): the rule steps three months from its first due, which this places.
+    var quarterMonth: Int?
     /// A day said only as an ordinal word after "every" ("every second") is a day of the
     /// month only once its month is said ("every second of the month").
     var dayNeedsItsMonth = false
@@ -35,6 +39,16 @@ struct RecurrencePhrase: Sendable {
     /// Whether the phrase names days within its periods yet.
     var namesDays: Bool {
         !weekdays.isEmpty || workdays || positionWeekday != nil || workdayPosition != nil || !monthDays.isEmpty
+    }
+
+    /// The month of a quarter its places in the month fall in when all count from the same end:
+    /// the first month for "the first Monday", "the 2nd working day", the last for "the last
+    /// Friday", "the last day"; nil for "the first and last Monday", which no one month holds.
+    var monthOfQuarterHoldingItsPlaces: Int? {
+        let places = positions + (workdayPosition.map { [$0] } ?? []) + monthDays
+        if !places.isEmpty, places.allSatisfy({ $0 > 0 }) { return 0 }
+        if !places.isEmpty, places.allSatisfy({ $0 < 0 }) { return 2 }
+        return nil
     }
 
     /// Whether the days of the rule were chosen by the parser, not said.

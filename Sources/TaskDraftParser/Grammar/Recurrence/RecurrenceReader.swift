@@ -19,7 +19,8 @@ struct RecurrenceReader {
 
     private func grow(_ step: Step, from start: Int, into best: inout RecurrenceReading?) {
         if step.end > (best?.tokens.upperBound ?? start), let rule = step.phrase.rule {
-            best = RecurrenceReading(rule: rule, tokens: start..<step.end, daysWereChosen: step.phrase.daysWereChosen)
+            best = RecurrenceReading(rule: rule, tokens: start..<step.end, daysWereChosen: step.phrase.daysWereChosen,
+                                     quarterMonth: step.phrase.quarterMonth)
         }
         for next in tails(after: step) { grow(next, from: start, into: &best) }
     }
@@ -192,7 +193,25 @@ struct RecurrenceReader {
             phrase.ofMonth = true
             steps.append((phrase, closed))
         }
+        // "the first Monday of each quarter", "в последнюю пятницу каждого квартала": a place in
+        // every calendar quarter, in its first month counted from the start, in its last from the end.
+        for place in placesInMonth(at: j, every: false) {
+            guard let end = quarterCloser(at: place.end), let month = place.phrase.monthOfQuarterHoldingItsPlaces else { continue }
+            var phrase = place.phrase
+            (phrase.unit, phrase.quarterMonth) = (.quarter, month)
+            steps.append((phrase, end))
+        }
         return steps
+    }
+
+    /// "of each quarter", "of every quarter", "in every quarter", "каждого квартала", "każdego
+    /// kwartału": the token after it. "Of the quarter" is one quarter, no repeat.
+    private func quarterCloser(at i: Int) -> Int? {
+        let j = isWord(i, "of") || isWord(i, "in") ? i + 1 : i
+        guard isAny(j, Vocabulary.every), let unit = key(j + 1).flatMap({ Lexicon.recurrenceUnits[$0] }), unit == .quarter else {
+            return nil
+        }
+        return j + 2
     }
 
     /// A place in a named month or a date, then "every year": "the last Thursday of November
