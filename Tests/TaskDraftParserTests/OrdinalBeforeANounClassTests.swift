@@ -5,8 +5,9 @@ import Testing
 /// noun ("the 2nd floor", "5th Avenue", "на 2-м этаже", "na 2gim piętrze") and stays in the
 /// title with no day; before nothing, a calendar word, a function word or a verb it is still a
 /// day of the month, and so is a Russian or Polish ordinal in a day's own cases ("до 15-го",
-/// "к 20-му", "do 15-go") whatever follows it. Written from the rule, per language. Now is
-/// Wednesday 2026-12-02 10:00 in Moscow.
+/// "к 20-му", "do 15-go") whatever follows it, and an English one before a capitalised
+/// possessive, the person whose thing it is ("on the 15th Anna's party"). Written from the
+/// rule, per language. Now is Wednesday 2026-12-02 10:00 in Moscow.
 @Suite struct OrdinalBeforeANounClassTests {
 
     @Test(arguments: [
@@ -24,6 +25,11 @@ import Testing
         ClassRow(text: "Убрать на 3-м этаже в пятницу", due: "2026-12-04", title: "Убрать на 3-м этаже"),
         ClassRow(text: "Покрасить 2-й этаж", title: "Покрасить 2-й этаж"),
         ClassRow(text: "Posprzątać na 2gim piętrze", title: "Posprzątać na 2gim piętrze", region: "PL"),
+        ClassRow(text: "Meet at 3rd Street", title: "Meet at 3rd Street", region: "US"),
+        ClassRow(text: "Meet at the 5th Avenue's corner", title: "Meet at the 5th Avenue's corner", region: "US"),
+        ClassRow(text: "Collect the 3rd team's trophy", title: "Collect the 3rd team's trophy", region: "US"),
+        ClassRow(text: "Убрать на 2-м этаже у Анны", title: "Убрать на 2-м этаже у Анны"),
+        ClassRow(text: "Posprzątać na 2gim piętrze u Anny", title: "Posprzątać na 2gim piętrze u Anny", region: "PL"),
     ])
     func anOrdinalBeforeANounIsNoDay(_ c: ClassRow) { c.check() }
 
@@ -47,6 +53,11 @@ import Testing
         ClassRow(text: "Spotkanie o 15-stej godzinie", due: "2026-12-02T15:00", title: "Spotkanie", region: "PL"),
         ClassRow(text: "O 15stej spotkanie z Anną", due: "2026-12-02T15:00", title: "Spotkanie z Anną", region: "PL"),
         ClassRow(text: "Do 15-go oddać raport", due: "2026-12-15", title: "Oddać raport", region: "PL"),
+        ClassRow(text: "on the 15th Anna's birthday", due: "2026-12-15", title: "Anna's birthday", region: "US"),
+        ClassRow(text: "Plan on the 15th Anna's party", due: "2026-12-15", title: "Plan Anna's party", region: "US"),
+        ClassRow(text: "by the 3rd Bob’s report", due: "2026-12-03", title: "Bob’s report", region: "US"),
+        ClassRow(text: "До 15-го отчёт Анны", due: "2026-12-15", title: "Отчёт Анны"),
+        ClassRow(text: "Do 15-go raport Anny", due: "2026-12-15", title: "Raport Anny", region: "PL"),
     ])
     func anOrdinalThatIsADayStaysOne(_ c: ClassRow) { c.check() }
 }
