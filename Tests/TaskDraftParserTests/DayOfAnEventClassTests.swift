@@ -29,6 +29,9 @@ import TaskDraftKit
                  region: "US"),
         ClassRow(text: "Подготовить слайды на завтра", due: "2026-12-03", title: "Подготовить слайды"),
         ClassRow(text: "Przygotować slajdy na jutro", due: "2026-12-03", title: "Przygotować slajdy", region: "PL"),
+        // The noun "day" goes with its adjective as the day itself, and leaves the title with it.
+        ClassRow(text: "Отчёт к завтрашнему дню", due: "2026-12-03", title: "Отчёт"),
+        ClassRow(text: "Raport na jutrzejszy dzień", due: "2026-12-03", title: "Raport", region: "PL"),
     ])
     func aDaysAdjectiveMustNot(_ row: ClassRow) { row.check() }
 
@@ -40,6 +43,8 @@ import TaskDraftKit
         ("Przygotować slajdy na jutrzejsze spotkanie", "Przygotować slajdy na spotkanie jutro"),
         ("Plan for tomorrow's", "Plan for tomorrow's"),
         ("for tomorrow's 9am meeting", "for tomorrow's 9am meeting"),
+        ("Отчёт к завтрашнему дню", "Отчёт к завтрашнему дню"),
+        ("Raport na jutrzejszy dzień", "Raport na jutrzejszy dzień"),
         ("remind me 30 minutes before tomorrow's meeting", "remind me 30 minutes before tomorrow's meeting"),
     ])
     func theWordsSayTheDayAfterTheNoun(_ text: String, _ expected: String) {

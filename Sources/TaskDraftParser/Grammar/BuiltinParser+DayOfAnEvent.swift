@@ -27,9 +27,15 @@ extension BuiltinParser {
     /// "For" and its Russian and Polish peers, before what a task is done for.
     static let prepositionsOfPurpose: Set<String> = ["for", "к", "ко", "на", "na"]
 
-    /// Whether a word can be the noun a day's adjective goes with: letters only, and no day's
-    /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone).
+    /// Whether a word can be the noun a day's adjective goes with: letters only, no day's
+    /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone),
+    /// and not the noun "day", which the lexicon reads with its adjective as that day
+    /// ("к завтрашнему дню", "na jutrzejszy dzień").
     private static func namesAThing(_ key: String) -> Bool {
-        key.allSatisfy(\.isLetter) && ReminderWords.dayOfAnAdjective(key) == nil
+        key.allSatisfy(\.isLetter) && ReminderWords.dayOfAnAdjective(key) == nil && !dayNouns.contains(key)
     }
+
+    /// The noun "day" in every case its adjective agrees with (keys are folded: "днём" is "днем").
+    private static let dayNouns: Set<String> = ["day", "день", "дня", "дню", "днем", "дне",
+                                                "dzień", "dnia", "dniowi", "dniem", "dniu"]
 }
