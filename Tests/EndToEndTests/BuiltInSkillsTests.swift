@@ -50,15 +50,16 @@ import Testing
         #expect(copied["hours"] as? [String: String] == built["hours"] as? [String: String])
         // In its build tree the binary reads the checkout's Skills/: the same files, so they replace nothing.
         let builtLayers = built["layers"] as? [[String: Any]] ?? []
-        #expect(builtLayers.count == 6 && builtLayers.allSatisfy { $0["layer"] as? String == "shipped" && $0["replaces"] == nil })
+        #expect(builtLayers.count == 7 && builtLayers.allSatisfy { $0["layer"] as? String == "shipped" && $0["replaces"] == nil })
         let (files, terms) = layers(copied)
         #expect(files == ["keep-names.md": "built-in", "tone-en.md": "built-in", "tone-ru.md": "built-in",
-                          "vocabulary-en.md": "built-in", "vocabulary-ru.md": "built-in", "workday.md": "built-in"])
+                          "vocabulary-en.md": "built-in", "vocabulary-pl.md": "built-in", "vocabulary-ru.md": "built-in",
+                          "workday.md": "built-in"])
         #expect(terms.count > 100 && terms.values.allSatisfy { $0 == "built-in" })
         #expect(copied["files"] as? [String] == files.keys.sorted().map { "builtin:" + $0 })
 
         let check = try td.run(["skills", "check"], executable: copy)
-        #expect(check.status == 0 && check.stdout == "6 Skills files, no problems.\n", "\(check.stdout)\(check.stderr)")
+        #expect(check.status == 0 && check.stdout == "7 Skills files, no problems.\n", "\(check.stdout)\(check.stderr)")
         let listed = try td.run(["skills"], executable: copy)
         #expect(listed.stdout.contains("  built in  builtin:vocabulary-ru.md\n"), "\(listed.stdout)")
         let termLines = try td.run(["skills", "terms"], executable: copy).stdout.split(separator: "\n")
@@ -85,7 +86,8 @@ import Testing
         let list = try json(td, copy, ["skills", "list", "--json"], environment: environment)
         let (files, terms) = layers(list)
         #expect(files == ["keep-names.md": "built-in", "tone-en.md": "built-in", "tone-ru.md": "built-in",
-                          "vocabulary-en.md": "built-in", "vocabulary-ru.md": "user", "workday.md": "shipped"])
+                          "vocabulary-en.md": "built-in", "vocabulary-pl.md": "built-in", "vocabulary-ru.md": "user",
+                          "workday.md": "shipped"])
         let replaced = (list["layers"] as? [[String: Any]] ?? []).compactMap { file in
             (file["replaces"] as? String).map { (file["name"] as? String ?? "") + " " + $0 }
         }

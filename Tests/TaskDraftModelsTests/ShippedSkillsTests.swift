@@ -85,7 +85,7 @@ import Testing
         #expect(loaded.problems.isEmpty)
         let layers = Dictionary(uniqueKeysWithValues: loaded.files.map { ($0.name, $0.layer) })
         #expect(layers == ["keep-names.md": .builtIn, "tone-en.md": .builtIn, "tone-ru.md": .builtIn, "vocabulary-en.md": .builtIn,
-                           "vocabulary-ru.md": .user, "workday.md": .user])
+                           "vocabulary-pl.md": .builtIn, "vocabulary-ru.md": .user, "workday.md": .user])
         #expect(loaded.files.first { $0.name == "workday.md" }?.replaces == .builtIn)
         let sources = Dictionary(zip(loaded.skills.terms.map(\.term), zip(loaded.termLayers, loaded.termPlaces)).map { ($0, $1) },
                                  uniquingKeysWith: { first, _ in first })
@@ -198,7 +198,7 @@ import Testing
         let names = loaded.skills.files.map(FileSystem.lastComponent)
         #expect(names == names.sorted())
         #expect(names == ["keep-names-a.md", "keep-names-team.md", "keep-names.md", "tone-en.md", "tone-ru.md",
-                          "vocabulary-en.md", "vocabulary-ru.md", "workday.md"])
+                          "vocabulary-en.md", "vocabulary-pl.md", "vocabulary-ru.md", "workday.md"])
         #expect(loaded.skills.files.last == user + "/workday.md")
         #expect(loaded.skills.files.first == user + "/keep-names-a.md")
         #expect(loaded.skills.workdayEnd == LocalTime(hour: 17, minute: 0))
