@@ -142,4 +142,28 @@ import TaskDraftKit
         ClassRow(text: "напомни завтра позвонить маме", due: "2026-12-03", title: "Напомни позвонить маме"),
     ])
     func aDayBeforeTheSpanMustNot(_ row: ClassRow) { row.check() }
+
+    /// The task said between the reminder's verb and its span ("Remind me to call Bob tomorrow
+    /// 30 minutes before 5pm") leaves the span the reminder's and the time the due's, titled as
+    /// "Remind me to call Bob tomorrow" is, where the span moved the due to 16:30 with no reminder.
+    @Test(arguments: [
+        ClassRow(text: "Remind me to call Bob tomorrow 30 minutes before 5pm", due: "2026-12-03T17:00",
+                 title: "Remind me to call Bob", reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "Remind me to call Bob 30 minutes before 5pm tomorrow", due: "2026-12-03T17:00",
+                 title: "Remind me to call Bob", reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "Напомни позвонить Бобу завтра за 30 минут до 17:00", due: "2026-12-03T17:00",
+                 title: "Напомни позвонить Бобу", reminders: [.relative(-1800)]),
+        ClassRow(text: "Przypomnij mi zadzwonić do Boba jutro 30 minut przed 17:00", due: "2026-12-03T17:00",
+                 title: "Przypomnij mi zadzwonić do Boba", reminders: [.relative(-1800)], region: "PL"),
+    ])
+    func aTaskBeforeTheSpanLeavesItTheReminders(_ row: ClassRow) { row.check() }
+
+    /// Must not: with no reminder's verb opening the sentence the span still moves the time.
+    @Test(arguments: [
+        ClassRow(text: "Call Bob 30 minutes before 5pm tomorrow", due: "2026-12-03T16:30", title: "Call Bob", region: "US"),
+        ClassRow(text: "Позвонить Бобу завтра за 30 минут до 17:00", due: "2026-12-03T16:30", title: "Позвонить Бобу"),
+        ClassRow(text: "Zadzwonić do Boba jutro 30 minut przed 17:00", due: "2026-12-03T16:30", title: "Zadzwonić do Boba",
+                 region: "PL"),
+    ])
+    func aTaskBeforeTheSpanMustNot(_ row: ClassRow) { row.check() }
 }

@@ -56,6 +56,13 @@ public enum ReminderWords {
                     cut.append(contentsOf: keepingTheDay(words, of: i..<(i + length)).map { ($0, "") })
                 }
                 i += length
+            } else if let length = spanAfterTheTask(words, at: i, requests: requests, in: text) {
+                // "Remind me to call Bob tomorrow 30 minutes before 5pm": the verb opened the
+                // sentence and the task came between it and its span, which is still the
+                // reminder's, not a shift of the time ("Call Bob … 30 minutes before 5pm" is).
+                requests.append(.before(length.seconds))
+                cut.append((words[i].range.lowerBound..<words[i + length.words - 1].range.upperBound, ""))
+                i += length.words
             } else {
                 i += 1
             }
@@ -97,6 +104,17 @@ public enum ReminderWords {
             i += length
         }
         return spans
+    }
+
+    /// The words and seconds of a span before a time ("30 minutes before 5pm", "за 30 минут до
+    /// 17:00", "30 minut przed 17:00") after the task of a sentence its reminder's verb opens,
+    /// no reminder read yet; nil before an event ("30 minutes before the meeting").
+    static func spanAfterTheTask(_ words: [Word], at i: Int, requests: [Request], in text: String)
+        -> (words: Int, seconds: Int64)? {
+        guard i > 1, requests.isEmpty, introducers.contains(words[0].key),
+              let (length, seconds) = beforeAmount(words, at: i), i + length < words.count,
+              words[i + length].key.first?.isNumber == true, !namesEvent(words, after: i + length, in: text) else { return nil }
+        return (length, seconds)
     }
 
     /// The day a near day's adjective before an event's noun names, as the word that says it
