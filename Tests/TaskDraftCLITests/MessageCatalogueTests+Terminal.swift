@@ -222,7 +222,8 @@ extension MessageCatalogueTests {
     /// The shapes a sentence shows a typed word in, taken out in this order: a word or line
     /// quoted (`taskdraft audit`, «taskdraft list», "username", „co piątek”, 'taskdraft --help'),
     /// a single quote opening only where no letter is before it ("don't" opens none); the
-    /// program and its command (`taskdraft list`, by `CLI.commands`); three or more Latin words
+    /// program and its command (`taskdraft list`, by `CLI.commands`), not the part of a name
+    /// that spells it (`org.taskdraft.Planner1`, `taskdraft-remind.service` are files); three or more Latin words
     /// between commas, the values a thing takes (`pending, done, deleted, all`); an option
     /// (`--force`, `-y`); a REPL command (`/help`); a filter, attribute or RRULE part
     /// (`due:overdue`, `FREQ=WEEKLY`); a file, key path or zone (`config.json`, `phases.review`,
@@ -232,7 +233,7 @@ extension MessageCatalogueTests {
         let commands = CLI.commands.flatMap { [$0.name] + $0.aliases }.joined(separator: "|")
         return [
             #"`[^`\n]*`"#, #"«[^»\n]*»"#, #""[^"\n]*""#, #"[“„][^”\n]*”"#, #"(?<!\p{L})'[^'\s][^'\n]*'(?!\p{L})"#,
-            #"taskdraft(?: (?:"# + commands + #"))?(?!\p{L})"#,
+            #"(?<![\p{L}.])taskdraft(?: (?:"# + commands + #"))?(?![\p{L}.-])"#,
             #"(?<!\p{L})[a-z][\w.-]*(?!\p{L})(?:, [a-z][\w.-]*(?!\p{L})){2,}"#,
             #"(?<![\p{L}\p{N}-])--?[A-Za-z][\w-]*"#, #"(?<![\p{L}\p{N}/.:])/[a-z][a-z-]*"#,
             #"[A-Za-z][\w.-]*[:=][^\s,)»”]+"#, #"[A-Za-z][\w-]*(?:[./][\w-]+)+"#, #"[a-z]+(?:-[0-9]+)+"#,
