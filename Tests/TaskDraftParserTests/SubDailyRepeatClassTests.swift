@@ -9,8 +9,7 @@ import Testing
 /// 2026-12-02 10:00 in Moscow.
 @Suite struct SubDailyRepeatClassTests {
     static func row(_ text: String, _ written: String, region: String) -> ClassRow {
-        ClassRow(text: text, title: text.prefix(1).uppercased() + text.dropFirst(), rrule: "-",
-                 warned: .with(.repeatMoreOftenThanDaily(written: written)), region: region)
+        .kept(text, warned: .repeatMoreOftenThanDaily(written: written), region: region)
     }
 
     @Test(arguments: [

@@ -73,6 +73,7 @@ extension LeafRule {
         .match("holiday", .word) { p, i, t, _ in p.holiday(at: i, in: t) },
         .match("word that is a name", .wordStarter) { p, i, t, _ in p.wordName(at: i, in: t) },
         .match("repeat more often than daily", .any) { p, i, t, _ in p.subDailyRepeat(at: i, in: t) },
+        .match("repeat in two months of a quarter", .wordStarter) { p, i, t, c in p.repeatInTwoMonthsOfAQuarter(at: i, in: t, context: c) },
         .match("repeat rule", .any) { p, i, t, c in p.recurrence(at: i, in: t, context: c) },
         .match("weekdays a daily habit leaves out", .any) { p, i, t, c in p.habitException(at: i, in: t, context: c) },
         .match("quarter", .wordStarter) { p, i, t, _ in

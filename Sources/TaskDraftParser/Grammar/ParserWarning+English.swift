@@ -27,6 +27,8 @@ extension ParserWarning {
             return "the repeat does not leave out \"\(written)\": it repeats on those days too; the words stay in the title"
         case .repeatMoreOftenThanDaily(let written):
             return "\"\(written)\" repeats more often than daily, which a task's repeat cannot hold: no repeat was set; the words stay in the title"
+        case .repeatInTwoMonthsOfAQuarter(let written):
+            return "\"\(written)\" falls in the first and the last month of a quarter, which one repeat rule cannot hold: no repeat was set; the words stay in the title"
         }
     }
 }

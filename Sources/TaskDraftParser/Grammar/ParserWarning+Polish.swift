@@ -29,6 +29,8 @@ extension ParserWarning {
             return "powtarzanie nie pomija \(Polish.quoted(written)): zadanie powtórzy się i w te dni; słowa zostały w tytule"
         case .repeatMoreOftenThanDaily(let written):
             return "\(Polish.quoted(written)) to częściej niż raz dziennie, a zadanie nie może się tak powtarzać: nie ustawiono powtarzania; słowa zostały w tytule"
+        case .repeatInTwoMonthsOfAQuarter(let written):
+            return "\(Polish.quoted(written)) przypada na pierwszy i ostatni miesiąc kwartału, a jednym powtarzaniem tego nie ustawić: nie ustawiono powtarzania; słowa zostały w tytule"
         }
     }
 }

@@ -29,6 +29,8 @@ extension ParserWarning {
             return "повтор не пропускает \(Russian.quoted(written)): задача повторится и в эти дни; слова остались в названии"
         case .repeatMoreOftenThanDaily(let written):
             return "\(Russian.quoted(written)) — чаще раза в день, а задача так повторяться не может: повтор не задан; слова остались в названии"
+        case .repeatInTwoMonthsOfAQuarter(let written):
+            return "\(Russian.quoted(written)) приходится на первый и последний месяц квартала, а один повтор так не задать: повтор не задан; слова остались в названии"
         }
     }
 }

@@ -37,6 +37,9 @@ public enum ParserWarning: DraftWarningMessage {
     /// "every 2 hours", "3 times a day": a repeat more often than daily, which a task's repeat
     /// rule does not hold; no repeat was set and the words stay in the title.
     case repeatMoreOftenThanDaily(written: String)
+    /// "the first and last Monday of each quarter": days in a quarter's first month and its last,
+    /// which no one repeat rule holds; no repeat was set and the words stay in the title.
+    case repeatInTwoMonthsOfAQuarter(written: String)
 
     public static var samples: [ParserWarning] {
         [.dayInName(phrase: "Пятничный ужин", .friday), .onlyYear(2027), .onlyMonth(6),
@@ -48,6 +51,7 @@ public enum ParserWarning: DraftWarningMessage {
          .repeatDaysChosen(written: "twice a week", rrule: "FREQ=WEEKLY;BYDAY=MO,TH"),
          .twoDigitYear(written: "1/2/27", year: 2027), .reminderWithoutEventTime,
          .titleCut(most: TaskDraft.maximumTitleLength),
-         .exceptionNotInRepeat(written: "кроме праздников"), .repeatMoreOftenThanDaily(written: "каждые 2 часа")]
+         .exceptionNotInRepeat(written: "кроме праздников"), .repeatMoreOftenThanDaily(written: "каждые 2 часа"),
+         .repeatInTwoMonthsOfAQuarter(written: "первый и последний понедельник каждого квартала")]
     }
 }

@@ -36,6 +36,12 @@ struct ClassRow: CustomStringConvertible, Sendable {
         case readAs([String])
     }
 
+    /// Words no rule holds: no due and no repeat, the words whole in the title (its first letter
+    /// capitalised), and the draft says why.
+    static func kept(_ text: String, warned warning: ParserWarning, region: String) -> ClassRow {
+        ClassRow(text: text, title: text.prefix(1).uppercased() + text.dropFirst(), rrule: "-", warned: .with(warning), region: region)
+    }
+
     /// The due or start as the rows write it: a date, a date and minute, or "-" for none.
     static func text(_ due: Due?) -> String {
         switch due {

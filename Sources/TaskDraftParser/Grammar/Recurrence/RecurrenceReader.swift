@@ -204,6 +204,18 @@ struct RecurrenceReader {
         return steps
     }
 
+    /// "the first and last Monday of each quarter", "первый и последний понедельник каждого
+    /// квартала": places in every quarter counted from both of its ends, so in its first month and
+    /// its last, which no one monthly rule stepping three months holds (its days are all in one
+    /// month); the tokens from `i`, "the" included, to the quarter's word.
+    func placesInTwoMonthsOfAQuarter(at i: Int) -> Range<Int>? {
+        let j = isWord(i, "the") ? i + 1 : i
+        for place in placesInMonth(at: j, every: false) where place.phrase.monthOfQuarterHoldingItsPlaces == nil {
+            if let end = quarterCloser(at: place.end) { return i..<end }
+        }
+        return nil
+    }
+
     /// "of each quarter", "of every quarter", "in every quarter", "каждого квартала", "każdego
     /// kwartału": the token after it. "Of the quarter" is one quarter, no repeat.
     private func quarterCloser(at i: Int) -> Int? {
