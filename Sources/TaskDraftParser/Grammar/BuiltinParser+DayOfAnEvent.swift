@@ -35,7 +35,6 @@ extension BuiltinParser {
         key.allSatisfy(\.isLetter) && ReminderWords.dayOfAnAdjective(key) == nil && !dayNouns.contains(key)
     }
 
-    /// The noun "day" in every case its adjective agrees with (keys are folded: "днём" is "днем").
-    private static let dayNouns: Set<String> = ["day", "день", "дня", "дню", "днем", "дне",
-                                                "dzień", "dnia", "dniowi", "dniem", "dniu"]
+    /// The noun "day" in every case its adjective agrees with: the lexicon's, and English's.
+    private static let dayNouns = Set(["day"] + LexiconSource.dayNounCases.flatMap(\.nouns))
 }

@@ -33,6 +33,13 @@ extension LexiconSource {
 
     /// Fixed multi-word (and some one-word) phrases with a meaning of their own. Longest match
     /// wins, so "end of the day" is read before "day".
+    /// The noun "day" by the ending its adjective takes in each case, Russian then Polish (keys are
+    /// folded: "днём" is "днем").
+    static let dayNounCases: [(russian: String, polish: String, nouns: [String])] = [
+        ("ий", "y", ["день", "dzień"]), ("его", "ego", ["дня", "dnia"]), ("ему", "emu", ["дню", "dniowi"]),
+        ("им", "ym", ["днем", "dniem", "dniu"]), ("ем", "ym", ["дне", "dniu"]),
+    ]
+
     static let phrases: PhraseTable<Finding> = {
         var entries: [PhraseTable<Finding>.Entry] = []
         // Each phrase also without its Polish letters ("w przyszłym tygodniu", "w przyszlym tygodniu").
@@ -52,11 +59,7 @@ extension LexiconSource {
         add(.day(.relative(days: -2)), ["day before yesterday", "the day before yesterday", "dzień przed wczoraj",
                                         "przed wczoraj"])
         // A near day's adjective with the noun "day" it agrees with is that day, whatever its case:
-        // "с завтрашнего дня", "к завтрашнему дню", "od jutrzejszego dnia" (keys are folded: "днём" is "днем").
-        let dayNounCases: [(russian: String, polish: String, nouns: [String])] = [
-            ("ий", "y", ["день", "dzień"]), ("его", "ego", ["дня", "dnia"]), ("ему", "emu", ["дню", "dniowi"]),
-            ("им", "ym", ["днем", "dniem", "dniu"]), ("ем", "ym", ["дне", "dniu"]),
-        ]
+        // "с завтрашнего дня", "к завтрашнему дню", "od jutrzejszego dnia".
         for (days, russianStem, polishStem) in [(0, "сегодняшн", "dzisiejsz"), (1, "завтрашн", "jutrzejsz"),
                                                 (2, "послезавтрашн", "pojutrzejsz"), (-1, "вчерашн", "wczorajsz"),
                                                 (-2, "позавчерашн", "przedwczorajsz")] {
