@@ -23,6 +23,11 @@ import Testing
         #expect(CivilDate(year: 2026, month: 12, day: 15).adding(months: 1) == CivilDate(year: 2027, month: 1, day: 15))
     }
 
+    @Test(arguments: [(1, 1, 1), (3, 31, 1), (4, 1, 4), (6, 30, 4), (8, 15, 7), (9, 30, 7), (10, 1, 10), (12, 31, 10)])
+    func quarterStartIsTheFirstDayOfTheQuartersFirstMonth(month: Int, day: Int, first: Int) {
+        #expect(CivilDate(year: 2027, month: month, day: day).quarterStart == CivilDate(year: 2027, month: first, day: 1))
+    }
+
     @Test func isoParsingRejectsImpossibleDates() {
         #expect(CivilDate(iso: "2026-02-29") == nil)
         #expect(CivilDate(iso: "2026-13-01") == nil)

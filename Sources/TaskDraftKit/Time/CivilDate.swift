@@ -94,6 +94,9 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The Monday of this date's ISO week.
     public var startOfWeek: CivilDate { adding(days: 1 - weekday.rawValue) }
 
+    /// The first day of this date's calendar quarter (1 January, 1 April, 1 July or 1 October).
+    public var quarterStart: CivilDate { CivilDate(year: year, month: (month - 1) / 3 * 3 + 1, day: 1) }
+
     public var lastDayOfMonth: CivilDate {
         CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))
     }

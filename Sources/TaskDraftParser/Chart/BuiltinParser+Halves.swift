@@ -15,12 +15,11 @@ extension BuiltinParser {
             guard let (n, year, length) = half(at: i + opener + the, in: tokens, context: context, afterAnEnd: true)
             else { return nil }
             return Match(length: opener + the + length,
-                         finding: .dayTime(.lastWorkingDay(.lastDayOfMonth(month: 6 * n, year: year)), .named("workday-end")))
+                         finding: .periodEndDeadline(.lastDayOfMonth(month: 6 * n, year: year)))
         }
         guard let (n, said, length) = half(at: i, in: tokens, context: context, afterAnEnd: false) else { return nil }
         let today = context.today
-        var y = said ?? today.year
-        if said == nil, CivilDate(year: y, month: 6 * n, day: 1).lastDayOfMonth < today { y += 1 }
+        let y = Self.rolledYear(said, today: today) { CivilDate(year: $0, month: 6 * n, day: 1).lastDayOfMonth }
         return Match(length: length, finding: .interval(start: Moment(day: .date(month: 6 * n - 5, day: 1, year: y)),
                                                         end: Moment(day: .lastDayOfMonth(month: 6 * n, year: y))))
     }

@@ -19,7 +19,7 @@ extension BuiltinParser {
                 if i + length < tokens.count, tokens[i + length].isSymbol("."), !tokens[i + length].spaced { length += 1 }
             }
         }
-        return Match(length: length, finding: .dayTime(.lastWorkingDay(.lastDayOfMonth(month: month, year: year)), .named("workday-end")))
+        return Match(length: length, finding: .periodEndDeadline(.lastDayOfMonth(month: month, year: year)))
     }
 }
 

@@ -94,8 +94,7 @@ extension BuiltinParser {
             if Self.isYearWord(at(length)) { length += 1 }
         }
         if byItsStart {
-            var y = year ?? context.today.year
-            if year == nil, CivilDate(year: y, month: month, day: 1) < context.today { y += 1 }
+            let y = Self.rolledYear(year, today: context.today) { CivilDate(year: $0, month: month, day: 1) }
             return Match(length: length, finding: .day(.date(month: month, day: 1, year: y)))
         }
         return Match(length: length, finding: Self.finding(part, ofMonth: month, year: year, today: context.today))
@@ -154,13 +153,20 @@ extension BuiltinParser {
         case .early: return span(1, 4)
         case .middle: return span(5, 8)
         case .late: return span(9, 12)
-        case .end: return .dayTime(.lastWorkingDay(.date(month: 12, day: 31, year: year)), .named("workday-end"))
+        case .end: return .periodEndDeadline(.date(month: 12, day: 31, year: year))
         }
+    }
+
+    /// The year said; without one, this year, or next year once this year's `lastDay` (the
+    /// last day the period said is still ahead) has passed.
+    static func rolledYear(_ said: Int?, today: CivilDate, lastDay: (Int) -> CivilDate) -> Int {
+        if let said { return said }
+        return lastDay(today.year) < today ? today.year + 1 : today.year
     }
 
     /// Without a year, this year's part, or next year's once it is over.
     static func finding(_ part: PeriodPart, ofMonth month: Int, year: Int?, today: CivilDate) -> Finding {
-        if part == .end { return .dayTime(.lastWorkingDay(.lastDayOfMonth(month: month, year: year)), .named("workday-end")) }
+        if part == .end { return .periodEndDeadline(.lastDayOfMonth(month: month, year: year)) }
         func days(in year: Int) -> (Int, Int) {
             let last = CivilDate.daysIn(month: month, year: year)
             switch part {
@@ -169,8 +175,7 @@ extension BuiltinParser {
             default: return (21, last)
             }
         }
-        var y = year ?? today.year
-        if year == nil, CivilDate(year: y, month: month, day: days(in: y).1) < today { y += 1 }
+        let y = rolledYear(year, today: today) { CivilDate(year: $0, month: month, day: days(in: $0).1) }
         let (first, last) = days(in: y)
         return .interval(start: Moment(day: .date(month: month, day: first, year: y)),
                          end: Moment(day: .date(month: month, day: last, year: y)))
@@ -213,7 +218,7 @@ extension BuiltinParser {
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: shift)
             return finding(part, ofMonth: first.month, year: first.year, today: today)
         case .quarter:
-            let first = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: 3 * shift)
+            let first = today.quarterStart.adding(months: 3 * shift)
             return finding(part, ofQuarterFrom: first)
         default:
             return finding(part, ofYear: today.year + shift)
@@ -227,7 +232,7 @@ extension BuiltinParser {
         switch part {
         case .end:
             let last = first.adding(months: 2)
-            return .dayTime(.lastWorkingDay(.lastDayOfMonth(month: last.month, year: last.year)), .named("workday-end"))
+            return .periodEndDeadline(.lastDayOfMonth(month: last.month, year: last.year))
         case .early: month = first
         case .middle: month = first.adding(months: 1)
         case .late: month = first.adding(months: 2)

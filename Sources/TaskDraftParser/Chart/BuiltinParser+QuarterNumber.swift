@@ -41,7 +41,7 @@ extension BuiltinParser {
             if Self.isYearWord(at(k)) { k += 1 }
         }
         if opener > 0 {
-            return Match(length: k, finding: .dayTime(.lastWorkingDay(.lastDayOfMonth(month: 3 * n, year: year)), .named("workday-end")))
+            return Match(length: k, finding: .periodEndDeadline(.lastDayOfMonth(month: 3 * n, year: year)))
         }
         return Match(length: k, finding: .day(.quarter(n, year: year)))
     }

@@ -169,6 +169,16 @@ indirect enum Finding: Sendable {
     case waitsUntil(Moment)
 }
 
+extension Finding {
+    /// The end of a month, quarter, half or year as a deadline: the end of the working day on
+    /// its last working day, which is what a person means by "end of month" ("EOM" in a month
+    /// ending on a Sunday is Friday at workday-end). A week's end is its Friday and takes no
+    /// working-day step (`DaySpec.endOfWeek`).
+    static func periodEndDeadline(_ lastDay: DaySpec) -> Finding {
+        .dayTime(.lastWorkingDay(lastDay), .named("workday-end"))
+    }
+}
+
 /// A recognizer's answer: how many tokens it took and what they mean.
 struct Match: Sendable {
     var length: Int

@@ -442,7 +442,7 @@ struct Scan {
     /// it through the quarters ("the first Monday of each quarter" on 7 December is 4 January).
     private func firstDue(of rule: Recurrence, onOrAfter day: CivilDate) -> CivilDate? {
         guard let quarterMonth = recurrenceQuarterMonth else { return rule.firstDate(onOrAfter: day) }
-        guard let monthStart = CivilDate.validated(year: day.year, month: (day.month - 1) / 3 * 3 + 1 + quarterMonth, day: 1),
+        guard let monthStart = CivilDate.validated(year: day.year, month: day.quarterStart.month + quarterMonth, day: 1),
               let inThisQuarter = rule.firstDate(onOrAfter: monthStart) else { return nil }
         if inThisQuarter >= day { return inThisQuarter }
         // A count is of occurrences from the first due, which this one is not yet.
@@ -681,10 +681,9 @@ enum DayResolver {
         case .nextMonth:
             return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
         case .endOfQuarter:
-            let lastMonth = (today.month - 1) / 3 * 3 + 3
-            return CivilDate(year: today.year, month: lastMonth, day: 1).lastDayOfMonth
+            return today.quarterStart.adding(months: 2).lastDayOfMonth
         case .nextQuarter:
-            return CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: 3)
+            return today.quarterStart.adding(months: 3)
         case .endOfYear:
             return CivilDate(year: today.year, month: 12, day: 31)
         case .lastWeek:
@@ -720,9 +719,8 @@ enum DayResolver {
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
             return nth(in: first) ?? first
         case .nthWeekdayOfQuarter(let n, let weekday, let quarters):
-            let quarterStart = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
             func inQuarter(_ k: Int) -> CivilDate {
-                let month = quarterStart.adding(months: 3 * k + (n < 0 ? 2 : 0))
+                let month = today.quarterStart.adding(months: 3 * k + (n < 0 ? 2 : 0))
                 return resolve(.nthWeekday(n, weekday, month: month.month, year: month.year, monthOffset: 0), today: today)
             }
             let date = inQuarter(quarters)
@@ -800,7 +798,7 @@ enum DayResolver {
         case .shifted(let spec, let months, let days):
             return resolve(spec, today: today).adding(months: months).adding(days: days)
         case .lastQuarter:
-            return CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: -3)
+            return today.quarterStart.adding(months: -3)
         case .week(let monday):
             return firstDayOfWeek(monday, today: today).adding(days: 4)
         case .weekdayInWeekOf(let weekday, let spec):
@@ -833,7 +831,7 @@ enum DayResolver {
         case .lastMonth(let n): (first, months) = (month(of: today).adding(months: -n), 1)
         case .quarter: (first, months) = (month(of: resolve(spec, today: today)).adding(months: -2), 3)
         case .nextQuarter, .lastQuarter: (first, months) = (resolve(spec, today: today), 3)
-        case .endOfQuarter: (first, months) = (CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1), 3)
+        case .endOfQuarter: (first, months) = (today.quarterStart, 3)
         default: return nil
         }
         return (first, first.adding(months: months).adding(days: -1))
@@ -869,7 +867,7 @@ extension DayResolver {
         case .relativeYears(let n) where n == 1: return CivilDate(year: today.year + 1, month: 1, day: 1)
         case .nextQuarter, .lastQuarter: return resolve(spec, today: today)
         case .week(let monday): return firstDayOfWeek(monday, today: today)
-        case .endOfQuarter: first = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
+        case .endOfQuarter: first = today.quarterStart
         case .month, .quarter:
             let last = resolve(spec, today: today)
             let months = if case .quarter = spec { 3 } else { 1 }

@@ -119,7 +119,7 @@ extension LexiconSource {
             "под конец недели", "pod koniec tygodnia", "z końcem tygodnia", "z koncem tygodnia",
             "конец недели", "koniec tygodnia",
         ])
-        add(.dayTime(.lastWorkingDay(.endOfMonth), workdayEnd), [
+        add(.periodEndDeadline(.endOfMonth), [
             "eom", "end of month", "end of the month", "by end of month", "by the end of the month",
             "до конца месяца", "к концу месяца", "в конце месяца", "do końca miesiąca",
             "do konca miesiaca", "na koniec miesiąca", "na koniec miesiaca", "towards the end of the month",
@@ -138,17 +138,17 @@ extension LexiconSource {
         add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["mid day", "mid-day", "noonish", "middayish"])
         add(.offset(seconds: 0), ["at present", "at the present time", "at this time", "at this moment", "в данный момент",
                                   "в настоящее время", "w chwili obecnej"])
-        add(.dayTime(.lastWorkingDay(.endOfQuarter), workdayEnd), ["end of quarter", "end of the quarter", "eoq", "by the end of the quarter",
-                                                  "до конца квартала", "к концу квартала", "в конце квартала",
-                                                  "do końca kwartału", "do konca kwartalu", "towards the end of the quarter",
-                                                  "toward the end of the quarter", "под конец квартала", "pod koniec kwartału",
-                                                  "pod koniec kwartalu", "z końcem kwartału", "z koncem kwartalu",
-                                                  "конец квартала", "koniec kwartału", "koniec kwartalu"])
-        add(.dayTime(.lastWorkingDay(.endOfYear), workdayEnd), ["end of year", "end of the year", "eoy", "by the end of the year",
-                                               "до конца года", "к концу года", "в конце года", "do końca roku",
-                                               "do konca roku", "towards the end of the year", "toward the end of the year",
-                                               "под конец года", "pod koniec roku", "z końcem roku", "z koncem roku",
-                                               "конец года", "koniec roku"])
+        add(.periodEndDeadline(.endOfQuarter), ["end of quarter", "end of the quarter", "eoq", "by the end of the quarter",
+                                                "до конца квартала", "к концу квартала", "в конце квартала",
+                                                "do końca kwartału", "do konca kwartalu", "towards the end of the quarter",
+                                                "toward the end of the quarter", "под конец квартала", "pod koniec kwartału",
+                                                "pod koniec kwartalu", "z końcem kwartału", "z koncem kwartalu",
+                                                "конец квартала", "koniec kwartału", "koniec kwartalu"])
+        add(.periodEndDeadline(.endOfYear), ["end of year", "end of the year", "eoy", "by the end of the year",
+                                             "до конца года", "к концу года", "в конце года", "do końca roku",
+                                             "do konca roku", "towards the end of the year", "toward the end of the year",
+                                             "под конец года", "pod koniec roku", "z końcem roku", "z koncem roku",
+                                             "конец года", "koniec roku"])
         add(.day(.nextWeek), ["coming week", "upcoming week", "the following week", "следующая неделя", "следующую неделю"])
         add(.day(.lastMonth(2)), ["позапрошлый месяц", "в позапрошлом месяце"])
         add(.offset(seconds: 0), ["w tej chwili", "w tym momencie", "obecnie"])
