@@ -56,24 +56,27 @@ extension BuiltinParser {
         var before = i - 1
         if before >= 0, tokens[before].key == "the" { before -= 1 }
         let afterPreposition = before >= 0 && (Self.holidayPrepositions.contains(tokens[before].key)
-            && !(tokens[before].key == "od" && Self.holidaysThatAreMen.contains(tokens[i].key) && !opensARange(at: end, in: tokens))
+            && !(tokens[before].key == "od" && Self.holidaysThatAreMen.contains(tokens[i].key))
+            || Self.holidayRangeOpeners.contains(tokens[before].key) && opensARange(at: end, in: tokens)
             || closesARangeFromAHoliday(at: before, in: tokens))
         let alone = tokens[..<i].allSatisfy { $0.kind == .symbol } && tokens[end...].allSatisfy { $0.kind == .symbol }
         guard year != nil || afterPreposition || alone else { return nil }
         return Match(length: end - i, finding: .day(.holiday(holiday, year: year)))
     }
 
-    /// Whether the words at `k` close a range a holiday opened: "do" or "to", then a holiday's
-    /// name or a day of a month ("od Sylwestra do Nowego Roku", "od Sylwestra do 2 stycznia").
+    /// Whether the words at `k` close a range a holiday opened: "do", "to", "до" or "по", then a
+    /// holiday's name or a day of a month ("od Sylwestra do Nowego Roku", "od Sylwestra do 2
+    /// stycznia", "с Рождества до 10 января").
     private func opensARange(at k: Int, in tokens: [Token]) -> Bool {
         guard k + 1 < tokens.count, Self.holidayRangeClosers.contains(tokens[k].key) else { return false }
         return Lexicon.holidayNames.longestMatch(tokens, at: k + 1) != nil || isDayOfAMonth(at: k + 1, in: tokens)
     }
 
-    /// Whether the "do" or "to" at `k` ends a range opened by "od" or "from" before a holiday's
-    /// name or a day of a month ("od Wigilii do Trzech Króli", "od 31 grudnia do Nowego Roku",
-    /// "from Christmas to New Year"): there the holiday after it is the range's last day, where
-    /// "do" alone is "to" a person and "to" a place.
+    /// Whether the "do", "to", "до" or "по" at `k` ends a range opened by "od", "from" or "с"
+    /// before a holiday's name or a day of a month ("od Wigilii do Trzech Króli", "od 31 grudnia
+    /// do Nowego Roku", "from Christmas to New Year", "с 31 декабря по Рождество"): there the
+    /// holiday after it is the range's last day, where "do" alone is "to" a person, "to" a
+    /// place and "по" what a thing goes by.
     private func closesARangeFromAHoliday(at k: Int, in tokens: [Token]) -> Bool {
         guard Self.holidayRangeClosers.contains(tokens[k].key) else { return false }
         for opener in stride(from: k - 2, through: max(0, k - 6), by: -1)
@@ -117,9 +120,11 @@ extension BuiltinParser {
     /// end follows ("od Sylwestra do Nowego Roku").
     static let holidaysThatAreMen: KeySet = ["sylwester", "sylwestra", "sylwestrze", "sylwestrem"]
 
-    /// The words that open and close a range of days between two holidays.
-    static let holidayRangeOpeners: KeySet = ["od", "from"]
-    static let holidayRangeClosers: KeySet = ["do", "to"]
+    /// The words that open and close a range of days between two holidays. Before a holiday,
+    /// "с" opens one only with its end said ("с Рождества до Нового года"); alone it is no
+    /// holiday's preposition (`holidayPrepositions`).
+    static let holidayRangeOpeners: KeySet = ["od", "from", "с", "со"]
+    static let holidayRangeClosers: KeySet = ["do", "to", "до", "по"]
 
     /// Words after which a holiday's name is its day. Not "to" ("a trip to Easter Island") or
     /// "с" ("поздравить с Рождеством" is a greeting), and not "do" (Polish "to" a person).
