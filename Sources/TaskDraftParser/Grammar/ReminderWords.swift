@@ -285,13 +285,13 @@ public enum ReminderWords {
     static func beforeAmount(_ words: [Word], at i: Int) -> (Int, Int64)? {
         guard i < words.count else { return nil }
         if ["за"].contains(words[i].key), let (length, seconds) = amount(words, at: i + 1) {
-            // "напомни за час до" — a trailing "до" belongs to the phrase.
-            let tail = i + 1 + length < words.count && ["до", "раньше"].contains(words[i + 1 + length].key) ? 1 : 0
+            // "напомни за час до", "за час перед" — a trailing "до" or "перед" belongs to the phrase.
+            let tail = i + 1 + length < words.count && ["до", "перед", "раньше"].contains(words[i + 1 + length].key) ? 1 : 0
             let due = tail == 1 ? dueWords(words, at: i + 2 + length) : 0
             return (1 + length + tail + due, seconds)
         }
         if let (length, seconds) = amount(words, at: i), i + length < words.count,
-           ["before", "earlier", "prior", "ahead", "wcześniej", "przed", "раньше", "до"].contains(words[i + length].key) {
+           ["before", "earlier", "prior", "ahead", "wcześniej", "przed", "раньше", "до", "перед"].contains(words[i + length].key) {
             let total = length + 1
             return (total + dueWords(words, at: i + total), seconds)
         }
@@ -347,7 +347,7 @@ public enum ReminderWords {
     ]
 
     /// The last word of a reminder phrase that a noun naming an event may follow.
-    static let eventPrepositions: Set<String> = ["before", "prior", "до", "przed"]
+    static let eventPrepositions: Set<String> = ["before", "prior", "до", "перед", "przed"]
 
     /// "30 minutes", "an hour", "half an hour", "2 days", "час", "полчаса", "15 минут",
     /// "godzinę", "pół godziny": seconds.

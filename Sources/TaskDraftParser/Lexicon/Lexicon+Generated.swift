@@ -14,33 +14,33 @@ enum Lexicon {
         hashedKeys: PackedKeys(
             text: """
                 dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu dzisiejszy dzisiejszych \
-                dzisiejszym dzisiejszą dziś jutra jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu \
-                jutrzejszy jutrzejszych jutrzejszym jutrzejszą pojutrza pojutrze pojutrzejsza pojutrzejsze \
-                pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą \
-                przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu \
-                przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą tmr tmrw tod today today's todays \
-                tomorow tomorrow tomorrow's tomorrows wczoraj wczorajsza wczorajsze wczorajszego wczorajszej \
-                wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą yesterday yesterday's вчера вчерашнего \
-                вчерашнее вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя \
-                завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему завтрашние завтрашний завтрашним \
-                завтрашних завтрашнюю завтрашняя позавчера позавчерашнего позавчерашнее позавчерашней позавчерашнем \
-                позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю позавчерашняя \
-                позапозавчера послезавтра послезавтрашнего послезавтрашнее послезавтрашней послезавтрашнем \
-                послезавтрашнему послезавтрашние послезавтрашний послезавтрашним послезавтрашних послезавтрашнюю \
-                послезавтрашняя послепослезавтра сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем \
-                сегодняшнему сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя
+                dzisiejszym dzisiejszą dziś jutra jutrem jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej \
+                jutrzejszemu jutrzejszy jutrzejszych jutrzejszym jutrzejszą pojutrza pojutrze pojutrzejsza \
+                pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym \
+                pojutrzejszą pojutrzem przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej \
+                przedwczorajszemu przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą tmr tmrw tod \
+                today today's todays tomorow tomorrow tomorrow's tomorrows wczoraj wczorajsza wczorajsze wczorajszego \
+                wczorajszej wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą yesterday yesterday's вчера \
+                вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю \
+                вчерашняя завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему завтрашние завтрашний \
+                завтрашним завтрашних завтрашнюю завтрашняя позавчера позавчерашнего позавчерашнее позавчерашней \
+                позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю \
+                позавчерашняя позапозавчера послезавтра послезавтрашнего послезавтрашнее послезавтрашней \
+                послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний послезавтрашним послезавтрашних \
+                послезавтрашнюю послезавтрашняя послепослезавтра сегодн сегодня сегодняшнего сегодняшнее сегодняшней \
+                сегодняшнем сегодняшнему сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя
                 """,
-            ends: slotsAndEnds[512..<641]),
+            ends: slotsAndEnds[512..<643]),
         values: [
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, -2,
-            -2, -2, -2, -2, -2, -2, -2, -2, -2, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-            -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -2, -2, -2, -2,
-            -2, -2, -2, -2, -2, -2, -2, -2, -3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-            0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+            -2, -2, -2, -2, -2, -2, -2, -2, -2, -2, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+            -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -2, -2, -2,
+            -2, -2, -2, -2, -2, -2, -2, -2, -2, -3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0,
         ])
 
     static let lastModifiers = KeySet(
-        slots: slotsAndEnds[641..<897],
+        slots: slotsAndEnds[643..<899],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią past \
@@ -55,10 +55,10 @@ enum Lexicon {
                 предыдущую прошлая прошлего прошлее прошлей прошлем прошлему прошлие прошлий прошлим прошлих прошлого \
                 прошлое прошлой прошлом прошлому прошлую прошлые прошлый прошлым прошлых
                 """,
-            ends: slotsAndEnds[897..<1012]))
+            ends: slotsAndEnds[899..<1014]))
 
     static let ordinals = KeyTable<Int>(
-        slots: slotsAndEnds[1012..<2036],
+        slots: slotsAndEnds[1014..<2038],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternaste czternastego czternastej czternastemu czternasty czternastym czternastą czwarta \
@@ -108,7 +108,7 @@ enum Lexicon {
                 шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую \
                 шестнадцатый шестого шестое шестой шестом шестому шестую шестый
                 """,
-            ends: slotsAndEnds[2036..<2475]),
+            ends: slotsAndEnds[2038..<2477]),
         values: [
             14, 14, 14, 14, 14, 14, 14, 14, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20,
             20, 12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9,
@@ -128,31 +128,31 @@ enum Lexicon {
         ])
 
     static let ordinalTens = KeyTable<Int>(
-        slots: slotsAndEnds[2475..<2507],
+        slots: slotsAndEnds[2477..<2509],
         hashedKeys: PackedKeys(
             text: """
                 dwudziesta dwudziestego dwudziestej dwudziesty thirty trzydziestego trzydziesty twenty двадцать \
                 тридцать
                 """,
-            ends: slotsAndEnds[2507..<2517]),
+            ends: slotsAndEnds[2509..<2519]),
         values: [
             20, 20, 20, 20, 30, 30, 30, 20, 20, 30,
         ])
 
     static let zoneAbbreviations = KeyTable<Int>(
-        slots: slotsAndEnds[2517..<2581],
+        slots: slotsAndEnds[2519..<2583],
         hashedKeys: PackedKeys(
             text: """
                 aest bst cdt cest cet cst edt eest eet est gmt ist jst mdt msk mst pdt pst utc wet z мск
                 """,
-            ends: slotsAndEnds[2581..<2603]),
+            ends: slotsAndEnds[2583..<2605]),
         values: [
             36000, 3600, -18000, 7200, 3600, -21600, -14400, 10800, 7200, -18000, 0, 19800, 32400, -21600, 10800,
             -25200, -25200, -28800, 0, 0, 0, 10800,
         ])
 
     static let weekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[2603..<3115],
+        slots: slotsAndEnds[2605..<3117],
         hashedKeys: PackedKeys(
             text: """
                 czw czwartek czwartkiem czwartkowi czwartku fri friday fridays mon monday mondays nd ndz niedz \
@@ -167,7 +167,7 @@ enum Lexicon {
                 среда среде средой среду среды суб суббота субботе субботой субботу субботы четверг четверга четверге \
                 четвергом четвергу чт чтв
                 """,
-            ends: slotsAndEnds[3115..<3251]),
+            ends: slotsAndEnds[3117..<3253]),
         values: [
             .thursday, .thursday, .thursday, .thursday, .thursday, .friday, .friday, .friday, .monday, .monday, .monday,
             .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .friday, .friday, .friday, .friday,
@@ -186,26 +186,26 @@ enum Lexicon {
         ])
 
     static let weekdaysPlural = KeyTable<Weekday>(
-        slots: slotsAndEnds[3251..<3267],
+        slots: slotsAndEnds[3253..<3269],
         hashedKeys: PackedKeys(
             text: """
                 воскресеньям вторникам понедельникам пятницам средам субботам четвергам
                 """,
-            ends: slotsAndEnds[3267..<3274]),
+            ends: slotsAndEnds[3269..<3276]),
         values: [
             .sunday, .tuesday, .monday, .friday, .wednesday, .saturday, .thursday,
         ])
 
     static let ambiguousWeekdays = KeySet(
-        slots: slotsAndEnds[3274..<3306],
+        slots: slotsAndEnds[3276..<3308],
         hashedKeys: PackedKeys(
             text: """
                 nd piat piąt pon pt sat sob sun wed wt wto вс пон ср суб
                 """,
-            ends: slotsAndEnds[3306..<3321]))
+            ends: slotsAndEnds[3308..<3323]))
 
     static let nextModifiers = KeySet(
-        slots: slotsAndEnds[3321..<3577],
+        slots: slotsAndEnds[3323..<3579],
         hashedKeys: PackedKeys(
             text: """
                 following kolejna kolejne kolejnego kolejnej kolejnemu kolejny kolejnych kolejnym kolejną najblizsza \
@@ -218,10 +218,10 @@ enum Lexicon {
                 будущие будущий будущим будущих будущую след следующая следующего следующее следующей следующем \
                 следующему следующие следующий следующим следующих следующую
                 """,
-            ends: slotsAndEnds[3577..<3662]))
+            ends: slotsAndEnds[3579..<3664]))
 
     static let thisModifiers = KeySet(
-        slots: slotsAndEnds[3662..<3918],
+        slots: slotsAndEnds[3664..<3920],
         hashedKeys: PackedKeys(
             text: """
                 biezaca biezace biezacego biezacej biezacemu biezacy biezacych biezacym bieżąca bieżące bieżącego \
@@ -232,10 +232,10 @@ enum Lexicon {
                 текущего текущее текущей текущем текущему текущие текущий текущим текущих текущую эта этим этого этой \
                 этом этот эту
                 """,
-            ends: slotsAndEnds[3918..<3996]))
+            ends: slotsAndEnds[3920..<3998]))
 
     static let comingModifiers = KeySet(
-        slots: slotsAndEnds[3996..<4124],
+        slots: slotsAndEnds[3998..<4126],
         hashedKeys: PackedKeys(
             text: """
                 coming nadchodzaca nadchodzace nadchodzacego nadchodzacej nadchodzacemu nadchodzacy nadchodzacych \
@@ -246,10 +246,10 @@ enum Lexicon {
                 грядущему грядущие грядущий грядущим грядущих грядущую наступающая наступающего наступающее \
                 наступающей наступающем наступающему наступающие наступающий наступающим наступающих наступающую
                 """,
-            ends: slotsAndEnds[4124..<4182]))
+            ends: slotsAndEnds[4126..<4184]))
 
     static let periodNouns = KeyTable<Unit>(
-        slots: slotsAndEnds[4182..<4310],
+        slots: slotsAndEnds[4184..<4312],
         hashedKeys: PackedKeys(
             text: """
                 kwartal kwartale kwartalem kwartalu kwartał kwartałem kwartału miesiac miesiaca miesiacem miesiacu \
@@ -257,7 +257,7 @@ enum Lexicon {
                 tygodnia tygodniem tygodniu week week's wk year year's yr год года годом году квартал квартала \
                 квартале кварталом месяц месяца месяце месяцем неделе неделей недели неделю неделя
                 """,
-            ends: slotsAndEnds[4310..<4362]),
+            ends: slotsAndEnds[4312..<4364]),
         values: [
             .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .month, .month, .month, .month,
             .month, .month, .month, .month, .month, .month, .month, .quarter, .quarter, .year, .year, .year, .week,
@@ -266,17 +266,17 @@ enum Lexicon {
         ])
 
     static let ordinalSuffixes = KeySet(
-        slots: slotsAndEnds[4362..<4618],
+        slots: slotsAndEnds[4364..<4620],
         hashedKeys: PackedKeys(
             text: """
                 ci cia cie ciego ciej cim cią ego ej ga gi gie giego giej gim go gą ma me mego mej my mym mą nd rd st \
                 sta ste stego stej sty stym stą sza sze szego szej szy szym szą ta te tego tej th ty tym tą ym ая го е \
                 его ее ему ий й м му ого ое ой ом ому ую ый ю я
                 """,
-            ends: slotsAndEnds[4618..<4687]))
+            ends: slotsAndEnds[4620..<4689]))
 
     static let months = KeyTable<Int>(
-        slots: slotsAndEnds[4687..<5199],
+        slots: slotsAndEnds[4689..<5201],
         hashedKeys: PackedKeys(
             text: """
                 apr april aug august cze czerw czerwca czerwcem czerwcowi czerwcu czerwiec dec december feb february \
@@ -294,7 +294,7 @@ enum Lexicon {
                 ноября окт октябре октябрем октябрь октябрю октября сен сент сентябре сентябрем сентябрь сентябрю \
                 сентября фев февр феврале февралем февраль февралю февраля янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[5199..<5390]),
+            ends: slotsAndEnds[5201..<5392]),
         values: [
             4, 4, 8, 8, 6, 6, 6, 6, 6, 6, 6, 12, 12, 2, 2, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 7, 7, 6, 6, 4, 4, 4, 4,
             4, 4, 4, 4, 7, 7, 7, 7, 7, 7, 11, 11, 11, 11, 11, 11, 2, 2, 2, 2, 2, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 5,
@@ -305,16 +305,16 @@ enum Lexicon {
         ])
 
     static let ambiguousMonths = KeySet(
-        slots: slotsAndEnds[5390..<5454],
+        slots: slotsAndEnds[5392..<5456],
         hashedKeys: PackedKeys(
             text: """
                 cze czerw gru grud jun kwi kwiec lip lis lut maj mar may paz pazdz paź paźdz sep sie sier sierp sty \
                 stycz wrz wrzes дек мар нояб сен февр
                 """,
-            ends: slotsAndEnds[5454..<5484]))
+            ends: slotsAndEnds[5456..<5486]))
 
     static let numberWords = KeyTable<Int>(
-        slots: slotsAndEnds[5484..<5740],
+        slots: slotsAndEnds[5486..<5742],
         hashedKeys: PackedKeys(
             text: """
                 a an couple czterdziesci czterdzieści czternascie czternaście cztery dwa dwadziescia dwadzieścia \
@@ -329,7 +329,7 @@ enum Lexicon {
                 одиннадцать одна одно одну пара пару пятнадцать пять пятьдесят семнадцать семь семьдесят сорок три \
                 тридцать тринадцать четыре четырнадцать шестнадцать шесть шестьдесят
                 """,
-            ends: slotsAndEnds[5740..<5860]),
+            ends: slotsAndEnds[5742..<5862]),
         values: [
             1, 1, 2, 40, 40, 14, 14, 4, 2, 20, 20, 12, 12, 2, 10, 10, 9, 90, 19, 19, 9, 90, 8, 18, 80, 11, 3, 15, 50, 5,
             40, 4, 14, 1, 11, 11, 1, 1, 1, 3, 9, 19, 90, 1, 8, 80, 80, 18, 18, 2, 2, 5, 50, 15, 15, 5, 50, 7, 17, 70, 7,
@@ -338,7 +338,7 @@ enum Lexicon {
         ])
 
     static let units = KeyTable<Unit>(
-        slots: slotsAndEnds[5860..<6116],
+        slots: slotsAndEnds[5862..<6118],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dniach dzien dzień godz godzin godzina godzinach godzine godziny godzinę h hour hours hr \
@@ -350,7 +350,7 @@ enum Lexicon {
                 месяцах месяцев мин минут минута минутах минуту минуты недели недель неделька неделю неделя неделях \
                 сек секунд секунда секундах секунду секунды сутки суток ч час часа часах часов
                 """,
-            ends: slotsAndEnds[6116..<6232]),
+            ends: slotsAndEnds[6118..<6234]),
         values: [
             .day, .day, .day, .day, .day, .day, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour,
             .hour, .hour, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .year, .month,
@@ -364,22 +364,22 @@ enum Lexicon {
         ])
 
     static let offsetWords = KeySet(
-        slots: slotsAndEnds[6232..<6264],
+        slots: slotsAndEnds[6234..<6266],
         hashedKeys: PackedKeys(
             text: """
                 coming in najblizsze najbliższe upcoming within za ближайшие спустя через
                 """,
-            ends: slotsAndEnds[6264..<6274]))
+            ends: slotsAndEnds[6266..<6276]))
 
     static let partsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[6274..<6338],
+        slots: slotsAndEnds[6276..<6340],
         hashedKeys: PackedKeys(
             text: """
                 afternoon evening lunch lunchtime morning night noca nocą popoludnie popoludniu popołudnie popołudniu \
                 poranek porankiem rankiem rano wieczor wieczora wieczorem wieczoru wieczór вечером днем ночью рано \
                 утра утром
                 """,
-            ends: slotsAndEnds[6338..<6365]),
+            ends: slotsAndEnds[6340..<6367]),
         values: [
             "afternoon", "evening", "lunch", "lunch", "morning", "night", "night", "night", "afternoon", "afternoon",
             "afternoon", "afternoon", "morning", "morning", "morning", "morning", "evening", "evening", "evening",
@@ -387,55 +387,55 @@ enum Lexicon {
         ])
 
     static let partOfDayAdverbs = KeySet(
-        slots: slotsAndEnds[6365..<6397],
+        slots: slotsAndEnds[6367..<6399],
         hashedKeys: PackedKeys(
             text: """
                 noca nocą popoludniu popołudniu rankiem rano wieczorem вечером днем ночью утром
                 """,
-            ends: slotsAndEnds[6397..<6408]))
+            ends: slotsAndEnds[6399..<6410]))
 
     static let hourQualifiers = KeyTable<Meridiem>(
-        slots: slotsAndEnds[6408..<6472],
+        slots: slotsAndEnds[6410..<6474],
         hashedKeys: PackedKeys(
             text: """
                 am noca nocy nocą pm po popoludniu popołudniu rankiem rano wieczor wieczora wieczorem wieczór вечера \
                 вечером днем дня ночи ночью утра утром
                 """,
-            ends: slotsAndEnds[6472..<6494]),
+            ends: slotsAndEnds[6474..<6496]),
         values: [
             .am, .night, .night, .night, .pm, .pm, .pm, .pm, .am, .am, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .night,
             .night, .am, .am,
         ])
 
     static let hourWords = KeySet(
-        slots: slotsAndEnds[6494..<6526],
+        slots: slotsAndEnds[6496..<6528],
         hashedKeys: PackedKeys(
             text: """
                 godz godzina godzine godzinie godzinę o'clock oclock ч час часа часов
                 """,
-            ends: slotsAndEnds[6526..<6537]))
+            ends: slotsAndEnds[6528..<6539]))
 
     static let halfPastOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[6537..<6569],
+        slots: slotsAndEnds[6539..<6571],
         hashedKeys: PackedKeys(
             text: """
                 восьмого второго двенадцатого девятого десятого одиннадцатого первого пятого седьмого третьего \
                 четвертого шестого
                 """,
-            ends: slotsAndEnds[6569..<6581]),
+            ends: slotsAndEnds[6571..<6583]),
         values: [
             8, 2, 12, 9, 10, 11, 1, 5, 7, 3, 4, 6,
         ])
 
     static let priorityWords = KeyTable<Priority>(
-        slots: slotsAndEnds[6581..<6709],
+        slots: slotsAndEnds[6583..<6711],
         hashedKeys: PackedKeys(
             text: """
                 asap critical important kiedys kiedyś p1 p2 p3 p4 pilna pilne pilnie pilny someday sometime urgent \
                 urgently wazne ważne важная важно важное важную важный горит когда-нибудь когда-то срочная срочно \
                 срочное срочную срочный срочняк
                 """,
-            ends: slotsAndEnds[6709..<6742]),
+            ends: slotsAndEnds[6711..<6744]),
         values: [
             .high, .high, .high, .low, .low, .high, .medium, .low, .unset, .high, .high, .high, .high, .low, .low,
             .high, .high, .high, .high, .high, .high, .high, .high, .high, .high, .low, .low, .high, .high, .high,
@@ -443,25 +443,25 @@ enum Lexicon {
         ])
 
     static let datePrepositions = KeySet(
-        slots: slotsAndEnds[6742..<6870],
+        slots: slotsAndEnds[6744..<6872],
         hashedKeys: PackedKeys(
             text: """
                 @ about around at before by do due for from kolo koło na najpozniej najpóźniej o od okolo około on \
-                przed till to until w we в во до к ко на не около позднее позже с со
+                przed till to until w we в во до к ко на не около перед позднее позже с со
                 """,
-            ends: slotsAndEnds[6870..<6908]))
+            ends: slotsAndEnds[6872..<6911]))
 
     static let hourPrepositions = KeySet(
-        slots: slotsAndEnds[6908..<6972],
+        slots: slotsAndEnds[6911..<6975],
         hashedKeys: PackedKeys(
             text: """
                 @ about approximately around at by kolo koło o okolo około po przed till until в во до к около перед \
                 после
                 """,
-            ends: slotsAndEnds[6972..<6994]))
+            ends: slotsAndEnds[6975..<6997]))
 
     static let hourNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[6994..<7250],
+        slots: slotsAndEnds[6997..<7253],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternastej czternastą czwarta czwartej czwartą druga drugiej drugą dwudziesta \
@@ -477,7 +477,7 @@ enum Lexicon {
                 восемь два двадцать двенадцать девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь \
                 три тринадцать час четыре четырнадцать шестнадцать шесть
                 """,
-            ends: slotsAndEnds[7250..<7367]),
+            ends: slotsAndEnds[7253..<7370]),
         values: [
             14, 14, 14, 4, 4, 4, 2, 2, 2, 20, 22, 21, 23, 20, 22, 21, 23, 20, 22, 21, 23, 12, 12, 12, 10, 10, 10, 10,
             10, 9, 9, 19, 19, 9, 9, 9, 19, 19, 19, 8, 11, 5, 4, 11, 11, 11, 9, 1, 18, 18, 18, 8, 8, 5, 5, 1, 1, 1, 15,
@@ -486,7 +486,7 @@ enum Lexicon {
         ])
 
     static let minuteNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[7367..<7623],
+        slots: slotsAndEnds[7370..<7626],
         hashedKeys: PackedKeys(
             text: """
                 czterdziesci czterdzieści dwadziescia dwadzieścia dziesiec dziesięć fifteen fifty fifty-eight \
@@ -497,7 +497,7 @@ enum Lexicon {
                 trzydzieści twenty twenty-eight twenty-five twenty-four twenty-nine twenty-one twenty-seven twenty-six \
                 twenty-three twenty-two двадцать десять пятнадцать пять пятьдесят сорок тридцать
                 """,
-            ends: slotsAndEnds[7623..<7688]),
+            ends: slotsAndEnds[7626..<7691]),
         values: [
             40, 40, 20, 20, 10, 10, 15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43,
             42, 5, 5, 50, 15, 15, 5, 50, 10, 30, 38, 35, 34, 39, 31, 37, 36, 33, 32, 30, 30, 20, 28, 25, 24, 29, 21, 27,
@@ -505,58 +505,58 @@ enum Lexicon {
         ])
 
     static let recurrenceAdjectives = KeySet(
-        slots: slotsAndEnds[7688..<7704],
+        slots: slotsAndEnds[7691..<7707],
         hashedKeys: PackedKeys(
             text: """
                 annually biweekly daily everyday monthly weekdays weekly yearly
                 """,
-            ends: slotsAndEnds[7704..<7712]))
+            ends: slotsAndEnds[7707..<7715]))
 
     static let trailingFunctionWords = KeySet(
-        slots: slotsAndEnds[7712..<7776],
+        slots: slotsAndEnds[7715..<7779],
         hashedKeys: PackedKeys(
             text: """
                 a about after dla from in of per po the with z ze для за из от после при про
                 """,
-            ends: slotsAndEnds[7776..<7796]))
+            ends: slotsAndEnds[7779..<7799]))
 
     static let everyWords = KeySet(
-        slots: slotsAndEnds[7796..<7828],
+        slots: slotsAndEnds[7799..<7831],
         hashedKeys: PackedKeys(
             text: """
                 co each every kazda kazdego kazdy każdego każdy każdą каждая каждого каждое каждую каждые каждый
                 """,
-            ends: slotsAndEnds[7828..<7843]))
+            ends: slotsAndEnds[7831..<7846]))
 
     static let projectWords = KeySet(
-        slots: slotsAndEnds[7843..<7859],
+        slots: slotsAndEnds[7846..<7862],
         hashedKeys: PackedKeys(
             text: """
                 project projekcie projekt projektu проект проекта проекте проекту
                 """,
-            ends: slotsAndEnds[7859..<7867]))
+            ends: slotsAndEnds[7862..<7870]))
 
     static let tagWords = KeySet(
-        slots: slotsAndEnds[7867..<7931],
+        slots: slotsAndEnds[7870..<7934],
         hashedKeys: PackedKeys(
             text: """
                 etykieta etykietą etykietę label labeled labelled labels tag tagged tagi tagiem tags метка метки \
                 меткой метку тег тега тегами теги тегом ярлык ярлыком
                 """,
-            ends: slotsAndEnds[7931..<7954]))
+            ends: slotsAndEnds[7934..<7957]))
 
     static let titleFillers = KeySet(
-        slots: slotsAndEnds[7954..<8082],
+        slots: slotsAndEnds[7957..<8085],
         hashedKeys: PackedKeys(
             text: """
                 actually basically chyba don't dont erm forget gotta guess hmm just maybe must musze muszę need no ok \
                 okay pamietaj pamiętaj probably remember should so trzeba uh um well wiec więc zapomnij бы вообще вот \
                 забудь забыть короче кстати наверное надо ну нужно обязательно пожалуйста так типа
                 """,
-            ends: slotsAndEnds[8082..<8129]))
+            ends: slotsAndEnds[8085..<8132]))
 
     static let wordStarts = KeySet(
-        slots: slotsAndEnds[8129..<12225],
+        slots: slotsAndEnds[8132..<12228],
         hashedKeys: PackedKeys(
             text: """
                 a after afternoon an annually apr april as asap ash at aug august before bez biezaca biezace biezacego \
@@ -588,7 +588,7 @@ enum Lexicon {
                 godziny godzinę good gru grud grudnia grudniem grudniowi grudniu grudzien grudzień h half high highest \
                 holy hour hours hr hrs immediately important in independence jak jan january jeden jedenascie \
                 jedenasta jedenaste jedenastego jedenastej jedenastemu jedenasty jedenastym jedenastą jedenaście jedna \
-                jedno jedną jul july jun june just jutra jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej \
+                jedno jedną jul july jun june just jutra jutrem jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej \
                 jutrzejszemu jutrzejszy jutrzejszych jutrzejszym jutrzejszą kazda kazdego kazdy każdego każdy każdą \
                 kiedys kiedyś kilka kolejna kolejne kolejnego kolejnej kolejnemu kolejny kolejnych kolejnym kolejną \
                 koniec kwadrans kwartal kwartale kwartalem kwartalow kwartalu kwartaly kwartał kwartałem kwartału \
@@ -619,63 +619,63 @@ enum Lexicon {
                 pilne pilnie pilny pią piąt piąta piąte piątego piątej piątek piątemu piątkiem piątkowi piątku piąty \
                 piątym piątą piętnasta piętnaste piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą \
                 piętnaście pięć pięćdziesiąt pn po pod pojutrza pojutrze pojutrzejsza pojutrzejsze pojutrzejszego \
-                pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą pol polnoc \
-                poludnie pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku poniedziałek poniedziałkiem \
-                poniedziałkowi poniedziałku popoludnie popoludniu popołudnie popołudniu poprzedni poprzednia \
-                poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim poprzednią poranek porankiem \
-                poznym południe present previous pride prior priorytet project projekcie projekt projektu przed \
-                przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu \
-                przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą przeszla przeszle przeszlego \
-                przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe przeszłego przeszłej przeszłemu \
-                przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego przyszlej przyszlemu przyszly \
-                przyszlych przyszlym przyszła przyszłe przyszłego przyszłej przyszłemu przyszły przyszłych przyszłym \
-                przyszłą pt pół północ późnym qtr qtrs quarter quarters rankiem rano raz right rok rokiem roku sat \
-                saturday saturdays sec second seconds secs sek sekund sekunda sekundach sekunde sekundy sekundę sep \
-                sept september seven seventeen seventeenth seventh seventy shrove sie siedem siedemdziesiat \
-                siedemdziesiąt siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej siedemnastemu \
-                siedemnasty siedemnastym siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia sierpniem \
-                sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą six sixteen \
-                sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy siódmym siódmą small sob sobocie \
-                sobota sobote soboty sobotą sobotę someday sometime sr sredni sro sroda srode srody srodzie sty stycz \
-                styczen styczeń stycznia styczniem styczniowi styczniu sun sunday sundays super szesc szescdziesiat \
-                szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu szesnasty szesnastym szesnastą \
-                szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu szosty szostym szostą szósta \
-                szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten tenth teraz thanksgiving the \
-                third thirteen thirteenth thirtieth thirty thirty-eight thirty-first thirty-five thirty-four \
-                thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three throwback thu thur \
-                thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow tomorrow's \
-                tomorrows tonight tonite top toward towards travel trzeci trzecia trzeciego trzeciej trzeciemu trzecim \
-                trzecią trzecą trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej trzydziestemu \
-                trzydziesty trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste trzynastego trzynastej \
-                trzynastemu trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays twelfth twelve \
-                twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four \
-                twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six \
-                twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth \
-                twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien tydzień tyg tygodni \
-                tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego tłusty ubiegla ubiegle ubieglego \
-                ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej ubiegłemu ubiegły \
-                ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w wazne ważne wczesnie wczesnym \
-                wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy wczorajszych \
-                wczorajszym wczorajszą we wed wednesday wednesdays weds week week's weekdays weekend weekly weeks when \
-                wieczor wieczora wieczorem wieczoru wieczór wielka wielki wielkiego wielkiej wielką within wk wks wpol \
-                wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem wrześniowi \
-                wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr wysoki year year's yearly years yesterday \
-                yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu zeszly zeszlych zeszlym zeszła zeszłe \
-                zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą \
-                śr średni śro środa środy środzie środą środę авг август августа августе августом августу апр апреле \
-                апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее ближайшей ближайшем ближайшему \
-                ближайшие ближайший ближайшим ближайших ближайшую будущая будущего будущее будущей будущем будущему \
-                будущие будущий будущим будущих будущую в важная важно важное важную важный великая великий великой \
-                великую вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое восемнадцатой \
-                восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь восемьдесят воскресенье \
-                воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом восьмому восьмую восьмый \
-                вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе второй втором второму \
-                вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние вчерашний \
-                вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит грядущая грядущего \
-                грядущее грядущей грядущем грядущему грядущие грядущий грядущим грядущих грядущую два двадцатая \
-                двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две двенадцатая \
-                двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый двенадцать \
-                девяносто девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
+                pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą pojutrzem pol \
+                polnoc poludnie pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku poniedziałek \
+                poniedziałkiem poniedziałkowi poniedziałku popoludnie popoludniu popołudnie popołudniu poprzedni \
+                poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim poprzednią poranek \
+                porankiem poznym południe present previous pride prior priorytet project projekcie projekt projektu \
+                przed przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej \
+                przedwczorajszemu przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą przeszla przeszle \
+                przeszlego przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe przeszłego przeszłej \
+                przeszłemu przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego przyszlej przyszlemu \
+                przyszly przyszlych przyszlym przyszła przyszłe przyszłego przyszłej przyszłemu przyszły przyszłych \
+                przyszłym przyszłą pt pół północ późnym qtr qtrs quarter quarters rankiem rano raz right rok rokiem \
+                roku sat saturday saturdays sec second seconds secs sek sekund sekunda sekundach sekunde sekundy \
+                sekundę sep sept september seven seventeen seventeenth seventh seventy shrove sie siedem \
+                siedemdziesiat siedemdziesiąt siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej \
+                siedemnastemu siedemnasty siedemnastym siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia \
+                sierpniem sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą six \
+                sixteen sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy siódmym siódmą small sob \
+                sobocie sobota sobote soboty sobotą sobotę someday sometime sr sredni sro sroda srode srody srodzie \
+                sty stycz styczen styczeń stycznia styczniem styczniowi styczniu sun sunday sundays super szesc \
+                szescdziesiat szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu szesnasty szesnastym \
+                szesnastą szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu szosty szostym szostą \
+                szósta szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten tenth teraz \
+                thanksgiving the third thirteen thirteenth thirtieth thirty thirty-eight thirty-first thirty-five \
+                thirty-four thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three \
+                throwback thu thur thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow \
+                tomorrow's tomorrows tonight tonite top toward towards travel trzeci trzecia trzeciego trzeciej \
+                trzeciemu trzecim trzecią trzecą trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej \
+                trzydziestemu trzydziesty trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste \
+                trzynastego trzynastej trzynastemu trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays \
+                twelfth twelve twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five \
+                twenty-four twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven \
+                twenty-seventh twenty-six twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth \
+                twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien \
+                tydzień tyg tygodni tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego tłusty ubiegla \
+                ubiegle ubieglego ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej \
+                ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w wazne ważne \
+                wczesnie wczesnym wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu \
+                wczorajszy wczorajszych wczorajszym wczorajszą we wed wednesday wednesdays weds week week's weekdays \
+                weekend weekly weeks when wieczor wieczora wieczorem wieczoru wieczór wielka wielki wielkiego wielkiej \
+                wielką within wk wks wpol wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu \
+                września wrześniem wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr wysoki year year's \
+                yearly years yesterday yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu zeszly zeszlych \
+                zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej \
+                ósmemu ósmy ósmym ósmą śr średni śro środa środy środzie środą środę авг август августа августе \
+                августом августу апр апреле апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее ближайшей \
+                ближайшем ближайшему ближайшие ближайший ближайшим ближайших ближайшую будущая будущего будущее \
+                будущей будущем будущему будущие будущий будущим будущих будущую в важная важно важное важную важный \
+                великая великий великой великую вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое \
+                восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь восемьдесят \
+                воскресенье воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом восьмому \
+                восьмую восьмый вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе второй \
+                втором второму вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние \
+                вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит грядущая \
+                грядущего грядущее грядущей грядущем грядущему грядущие грядущий грядущим грядущих грядущую два \
+                двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две \
+                двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый \
+                двенадцать девяносто девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
                 девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом девятому \
                 девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого десятое \
                 десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно ежедневно \
@@ -724,7 +724,7 @@ enum Lexicon {
                 шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому шестую шестый \
                 шесть шестьдесят эта этим этого этой этом этот эту янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[12225..<14044]))
+            ends: slotsAndEnds[12228..<14049]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -777,7 +777,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[14052..<14228]),
+                ends: slotsAndEnds[14057..<14233]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -799,7 +799,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[14044..<14052],
+                slots: slotsAndEnds[14049..<14057],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -812,10 +812,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[14228..<14306]))
+            ends: slotsAndEnds[14233..<14311]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[14306..<16354],
+        slots: slotsAndEnds[14311..<16359],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
@@ -823,60 +823,60 @@ enum Lexicon {
                 dry dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu dzisiejszy dzisiejszych \
                 dzisiejszym dzisiejszą dziś easter fat father's feb february fri friday fridays girl giving good gru \
                 grud grudnia grudniem grudniowi grudniu grudzien grudzień holy independence jan january jul july jun \
-                june jutra jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu jutrzejszy jutrzejszych \
-                jutrzejszym jutrzejszą kwi kwiec kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu labor labour \
-                lany lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie \
-                lut lutego lutemu luty lutym maj maja majem majowi maju man mar marca marcem march marcowi marcu \
-                marzec maundy may memorial mon monday mondays mother's nd ndz new niedz niedziela niedziele niedzieli \
-                niedzielą niedzielę nov november oct october palm paz pazdz pazdziernik pazdziernika pazdziernikiem \
-                pazdziernikowi pazdzierniku paź paźdz październik października październikiem październikowi \
-                październiku pia piat piatek piatkiem piatkowi piatku pią piąt piątek piątkiem piątkowi piątku pn \
-                pojutrza pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
-                pojutrzejszych pojutrzejszym pojutrzejszą pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku \
-                poniedziałek poniedziałkiem poniedziałkowi poniedziałku pride przedwczoraj przedwczorajsza \
-                przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych \
-                przedwczorajszym przedwczorajszą pt sat saturday saturdays sep sept september shrove sie sier sierp \
-                sierpien sierpień sierpnia sierpniem sierpniowi sierpniu small sob sobocie sobota sobote soboty sobotą \
-                sobotę sr sro sroda srode srody srodzie sty stycz styczen styczeń stycznia styczniem styczniowi \
-                styczniu sun sunday sundays super thanksgiving throwback thu thur thurs thursday thursdays tlusty tmr \
-                tmrw tod today today's todays tomorow tomorrow tomorrow's tomorrows travel tue tues tuesday tuesdays \
-                tłustego tłusty valentine's wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu \
-                wczorajszy wczorajszych wczorajszym wczorajszą wed wednesday wednesdays weds wielka wielki wielkiego \
-                wielkiej wielką wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem \
-                wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr yesterday yesterday's śr śro środa \
-                środy środzie środą środę авг август августа августе августом августу апр апреле апрелем апрель апрелю \
-                апреля великая великий великой великую вербное вербному воскресенье воскресеньем воскресенью \
-                воскресенья вс вск вт вторник вторника вторнике вторником вторнику втр вчера вчерашнего вчерашнее \
-                вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя дек декабре \
-                декабрем декабрь декабрю декабря день дне днем дню дня завтра завтрашнего завтрашнее завтрашней \
-                завтрашнем завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле \
-                июлем июль июлю июля июн июне июнем июнь июню июня киберпонедельник мае маем май мар март марта марте \
-                мартом марту маю мая ноя нояб ноябре ноябрем ноябрь ноябрю ноября окт октябре октябрем октябрь октябрю \
-                октября первомай пн позавчера позавчерашнего позавчерашнее позавчерашней позавчерашнем позавчерашнему \
-                позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю позавчерашняя позапозавчера пон \
-                понедельник понедельника понедельнике понедельником понедельнику послезавтра послезавтрашнего \
-                послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний \
-                послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя послепослезавтра прощеное прощеному пт \
-                птн пятница пятнице пятницей пятницу пятницы родительская родительскую сб светлое светлому сегодн \
-                сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему сегодняшние сегодняшний \
-                сегодняшним сегодняшних сегодняшнюю сегодняшняя сен сент сентябре сентябрем сентябрь сентябрю сентября \
-                ср срд среда среде средой среду среды страстная страстную суб суббота субботе субботой субботу субботы \
-                фев февр феврале февралем февраль февралю февраля черная черной черную черный четверг четверга \
-                четверге четвергом четвергу чистого чистом чистому чистый чт чтв янв январе январем январь январю \
-                января
+                june jutra jutrem jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu jutrzejszy \
+                jutrzejszych jutrzejszym jutrzejszą kwi kwiec kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu \
+                labor labour lany lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem listopadowi \
+                listopadzie lut lutego lutemu luty lutym maj maja majem majowi maju man mar marca marcem march marcowi \
+                marcu marzec maundy may memorial mon monday mondays mother's nd ndz new niedz niedziela niedziele \
+                niedzieli niedzielą niedzielę nov november oct october palm paz pazdz pazdziernik pazdziernika \
+                pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik października październikiem \
+                październikowi październiku pia piat piatek piatkiem piatkowi piatku pią piąt piątek piątkiem piątkowi \
+                piątku pn pojutrza pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu \
+                pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą pojutrzem pon poniedzialek poniedzialkiem \
+                poniedzialkowi poniedzialku poniedziałek poniedziałkiem poniedziałkowi poniedziałku pride przedwczoraj \
+                przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy \
+                przedwczorajszych przedwczorajszym przedwczorajszą pt sat saturday saturdays sep sept september shrove \
+                sie sier sierp sierpien sierpień sierpnia sierpniem sierpniowi sierpniu small sob sobocie sobota \
+                sobote soboty sobotą sobotę sr sro sroda srode srody srodzie sty stycz styczen styczeń stycznia \
+                styczniem styczniowi styczniu sun sunday sundays super thanksgiving throwback thu thur thurs thursday \
+                thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow tomorrow's tomorrows travel tue \
+                tues tuesday tuesdays tłustego tłusty valentine's wczoraj wczorajsza wczorajsze wczorajszego \
+                wczorajszej wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą wed wednesday wednesdays weds \
+                wielka wielki wielkiego wielkiej wielką wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi \
+                wrzesniu września wrześniem wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr yesterday \
+                yesterday's śr śro środa środy środzie środą środę авг август августа августе августом августу апр \
+                апреле апрелем апрель апрелю апреля великая великий великой великую вербное вербному воскресенье \
+                воскресеньем воскресенью воскресенья вс вск вт вторник вторника вторнике вторником вторнику втр вчера \
+                вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю \
+                вчерашняя дек декабре декабрем декабрь декабрю декабря день дне днем дню дня завтра завтрашнего \
+                завтрашнее завтрашней завтрашнем завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю \
+                завтрашняя июл июле июлем июль июлю июля июн июне июнем июнь июню июня киберпонедельник мае маем май \
+                мар март марта марте мартом марту маю мая ноя нояб ноябре ноябрем ноябрь ноябрю ноября окт октябре \
+                октябрем октябрь октябрю октября первомай пн позавчера позавчерашнего позавчерашнее позавчерашней \
+                позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю \
+                позавчерашняя позапозавчера пон понедельник понедельника понедельнике понедельником понедельнику \
+                послезавтра послезавтрашнего послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему \
+                послезавтрашние послезавтрашний послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя \
+                послепослезавтра прощеное прощеному пт птн пятница пятнице пятницей пятницу пятницы родительская \
+                родительскую сб светлое светлому сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем \
+                сегодняшнему сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя сен сент сентябре \
+                сентябрем сентябрь сентябрю сентября ср срд среда среде средой среду среды страстная страстную суб \
+                суббота субботе субботой субботу субботы фев февр феврале февралем февраль февралю февраля черная \
+                черной черную черный четверг четверга четверге четвергом четвергу чистого чистом чистому чистый чт чтв \
+                янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[16354..<16882]))
+            ends: slotsAndEnds[16359..<16889]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[16882..<16914],
+        slots: slotsAndEnds[16889..<16921],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[16914..<16929]))
+            ends: slotsAndEnds[16921..<16936]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[16929..<17185],
+        slots: slotsAndEnds[16936..<17192],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -884,76 +884,76 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[17185..<17267]))
+            ends: slotsAndEnds[17192..<17274]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[17267..<17331],
+        slots: slotsAndEnds[17274..<17338],
         hashedKeys: PackedKeys(
             text: """
                 annotate annotation dep depend depends deps due est estimate note notes parent pri priority pro proj \
                 project recur recurrence sched scheduled start status t tag tags wait
                 """,
-            ends: slotsAndEnds[17331..<17358]))
+            ends: slotsAndEnds[17338..<17365]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[17358..<17390],
+        slots: slotsAndEnds[17365..<17397],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[17390..<17400]))
+            ends: slotsAndEnds[17397..<17407]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[17400..<17432],
+        slots: slotsAndEnds[17407..<17439],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[17432..<17444]))
+            ends: slotsAndEnds[17439..<17451]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[17444..<17452],
+        slots: slotsAndEnds[17451..<17459],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[17452..<17456]))
+            ends: slotsAndEnds[17459..<17463]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[17456..<17472],
+        slots: slotsAndEnds[17463..<17479],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[17472..<17478]))
+            ends: slotsAndEnds[17479..<17485]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[17478..<17510],
+        slots: slotsAndEnds[17485..<17517],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[17510..<17520]))
+            ends: slotsAndEnds[17517..<17527]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[17520..<17536],
+        slots: slotsAndEnds[17527..<17543],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[17536..<17541]))
+            ends: slotsAndEnds[17543..<17548]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[17541..<17605],
+        slots: slotsAndEnds[17548..<17612],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
                 последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[17605..<17626]))
+            ends: slotsAndEnds[17612..<17633]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17626..<18650],
+        slots: slotsAndEnds[17633..<18657],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -987,7 +987,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18650..<19140]),
+            ends: slotsAndEnds[18657..<19147]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1293,7 +1293,7 @@ enum Lexicon {
                     tygodnie monthly month month ежемесячно месяц месяц miesiąc miesiac miesiącu miesiacu yearly \
                     annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[19148..<19843]),
+                ends: slotsAndEnds[19155..<19850]),
             parents: [
                 0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 28, 0,
                 30, 30, 0, 33, 0, 35, 0, 37, 0, 39, 0, 41, 0, 43, 43, 0, 46, 0, 48, 0, 50, 50, 0, 53, 0, 55, 0, 57, 0,
@@ -1363,7 +1363,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[19140..<19148],
+                slots: slotsAndEnds[19147..<19155],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1386,7 +1386,7 @@ enum Lexicon {
                 kazdego weekdays weekly еженедельно каждую раз raz cotygodniowo biweekly каждые monthly ежемесячно \
                 yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[19843..<20044]))
+            ends: slotsAndEnds[19850..<20051]))
 
     static let fieldWords = PhraseTable<FieldWord>(
         nodeValues: [
@@ -1427,7 +1427,7 @@ enum Lexicon {
                     займут потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa \
                     czas szacowany czas szacunkowy czas trwania
                     """,
-                ends: slotsAndEnds[20052..<20141]),
+                ends: slotsAndEnds[20059..<20148]),
             parents: [
                 0, 0, 2, 0, 0, 0, 6, 5, 5, 5, 0, 0, 12, 0, 0, 0, 0, 0, 18, 0, 20, 17, 17, 0, 0, 25, 0, 0, 0, 0, 0, 0,
                 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0,
@@ -1441,7 +1441,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[20044..<20052],
+                slots: slotsAndEnds[20051..<20059],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1454,7 +1454,7 @@ enum Lexicon {
                 потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa czas \
                 szacowany szacunkowy
                 """,
-            ends: slotsAndEnds[20141..<20213]))
+            ends: slotsAndEnds[20148..<20220]))
 
     static let connectors = PhraseTable<Connector>(
         nodeValues: [
@@ -1580,7 +1580,7 @@ enum Lexicon {
                     ostatnich ostatnie ostatnich ostatnich ostatnich minione minione poprzednie poprzednich \
                     poprzednich poprzednie poprzednich ostatnia poprzednia
                     """,
-                ends: slotsAndEnds[20221..<20593]),
+                ends: slotsAndEnds[20228..<20600]),
             parents: [
                 0, 0, 1, 3, 2, 5, 0, 0, 8, 0, 10, 11, 8, 8, 8, 3, 11, 0, 0, 19, 19, 0, 22, 0, 19, 0, 26, 0, 19, 26, 20,
                 20, 0, 0, 34, 34, 34, 34, 0, 0, 34, 0, 42, 0, 0, 34, 34, 42, 42, 0, 0, 34, 34, 42, 42, 35, 36, 35, 36,
@@ -1618,7 +1618,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[20213..<20221],
+                slots: slotsAndEnds[20220..<20228],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1636,10 +1636,10 @@ enum Lexicon {
                 last past previous последние прошедшие прошлые предыдущие ostatnie ostatnich minione poprzednie \
                 poprzednich ostatnia poprzednia
                 """,
-            ends: slotsAndEnds[20593..<20765]))
+            ends: slotsAndEnds[20600..<20772]))
 
     static let yearOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[20765..<21789],
+        slots: slotsAndEnds[20772..<21796],
         hashedKeys: PackedKeys(
             text: """
                 czterdziestego czterdziestemu czterdziesty czterdziestym czternastego czternastemu czternasty \
@@ -1683,7 +1683,7 @@ enum Lexicon {
                 шестидесятой шестидесятом шестидесятому шестидесятый шестидесятым шестнадцатого шестнадцатой \
                 шестнадцатом шестнадцатому шестнадцатый шестнадцатым шестого шестой шестом шестому шестый шестым
                 """,
-            ends: slotsAndEnds[21789..<22124]),
+            ends: slotsAndEnds[21796..<22131]),
         values: [
             40, 40, 40, 40, 14, 14, 14, 14, 4, 4, 4, 4, 2, 2, 2, 2, 20, 20, 20, 20, 12, 12, 12, 12, 2000, 2000, 2000,
             2000, 2000, 2000, 2000, 2000, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 90, 90, 90, 90, 19, 19, 19, 19, 9,
@@ -1786,7 +1786,7 @@ enum Lexicon {
                     poniedziałek wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха \
                     пасхи пасху пасхе thanksgiving day black friday labor day labour day memorial day
                     """,
-                ends: slotsAndEnds[22132..<22385]),
+                ends: slotsAndEnds[22139..<22392]),
             parents: [
                 0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 0, 14, 15, 0, 17, 18, 0, 20, 21, 1, 0, 0, 0, 0, 24, 28, 26, 30,
                 25, 32, 24, 34, 0, 36, 37, 0, 39, 40, 36, 42, 38, 44, 0, 46, 47, 46, 49, 46, 51, 0, 53, 0, 55, 0, 57, 0,
@@ -1815,7 +1815,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22124..<22132],
+                slots: slotsAndEnds[22131..<22139],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1830,7 +1830,7 @@ enum Lexicon {
                 zesłania good wielki wielkiego poniedziałek poniedzialek lany пасха пасхи пасху пасхе thanksgiving \
                 black labor labour memorial
                 """,
-            ends: slotsAndEnds[22385..<22483]))
+            ends: slotsAndEnds[22392..<22490]))
 
     static let monthEndOpeners = PhraseTable<Bool>(
         nodeValues: [
@@ -1853,7 +1853,7 @@ enum Lexicon {
                     end of the end of by the end of end of at the end of towards the end of toward the end of до конца \
                     к концу в конце под конец do końca konca na koniec pod koniec z końcem koncem końcem koncem
                     """,
-                ends: slotsAndEnds[22491..<22534]),
+                ends: slotsAndEnds[22498..<22541]),
             parents: [
                 0, 1, 0, 3, 4, 0, 6, 7, 8, 6, 10, 0, 12, 13, 14, 0, 16, 17, 18, 0, 20, 21, 22, 0, 24, 0, 26, 0, 28, 0,
                 30, 0, 32, 32, 0, 35, 0, 37, 0, 39, 39, 0, 0,
@@ -1864,24 +1864,24 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22483..<22491],
+                slots: slotsAndEnds[22490..<22498],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 end the by at towards toward до к в под do na pod z końcem koncem
                 """,
-            ends: slotsAndEnds[22534..<22550]))
+            ends: slotsAndEnds[22541..<22557]))
 
     static let seasonNames = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(
-        slots: slotsAndEnds[22550..<22678],
+        slots: slotsAndEnds[22557..<22685],
         hashedKeys: PackedKeys(
             text: """
                 autumn fall jesien jesieni jesienia jesienią jesień lata latem lato lecie spring summer winter wiosna \
                 wiosne wiosnie wiosny wiosną wiosnę wiośnie zima zime zimie zimy zimą zimę весна весне весной весну \
                 весны зима зиме зимой зиму зимы лета лето летом лету осени осень осенью
                 """,
-            ends: slotsAndEnds[22678..<22722]),
+            ends: slotsAndEnds[22685..<22729]),
         values: [
             (2, .english), (2, .english), (2, .polish), (2, .polish), (2, .polish), (2, .polish), (2, .polish),
             (1, .polish), (1, .polish), (1, .polish), (1, .polish), (0, .english), (1, .english), (3, .english),
@@ -1914,7 +1914,7 @@ enum Lexicon {
                     remainder of remaining of remaining of всю весь этот эту целую целый остаток на остаток cały całą \
                     przez cały całą resztę reszta resztę
                     """,
-                ends: slotsAndEnds[22730..<22771]),
+                ends: slotsAndEnds[22737..<22778]),
             parents: [
                 0, 0, 2, 0, 2, 0, 0, 7, 2, 9, 0, 11, 12, 13, 0, 15, 2, 17, 12, 19, 0, 21, 2, 23, 0, 0, 26, 25, 0, 0, 0,
                 0, 32, 0, 0, 0, 36, 36, 0, 0, 36,
@@ -1925,7 +1925,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22722..<22730],
+                slots: slotsAndEnds[22729..<22737],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1933,10 +1933,10 @@ enum Lexicon {
                 all the whole entire rest for remainder remaining всю весь целую целый остаток на cały całą przez \
                 resztę reszta
                 """,
-            ends: slotsAndEnds[22771..<22790]))
+            ends: slotsAndEnds[22778..<22797]))
 
     static let recurrenceOpeners = KeySet(
-        slots: slotsAndEnds[22790..<23814],
+        slots: slotsAndEnds[22797..<23821],
         hashedKeys: PackedKeys(
             text: """
                 a an annually bi-monthly bi-weekly biannually bimonthly biweekly business co codziennie cokwartalnie \
@@ -1969,16 +1969,16 @@ enum Lexicon {
                 четвертого четвертое четвертой четвертом четвертую четвертый четыре четырнадцать шестнадцать шесть \
                 шестьдесят
                 """,
-            ends: slotsAndEnds[23814..<24136]))
+            ends: slotsAndEnds[23821..<24143]))
 
     static let recurrencePartsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[24136..<24200],
+        slots: slotsAndEnds[24143..<24207],
         hashedKeys: PackedKeys(
             text: """
                 afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
                 rano wieczor wieczór вечер вечерам ночам ночь утрам утро
                 """,
-            ends: slotsAndEnds[24200..<24221]),
+            ends: slotsAndEnds[24207..<24228]),
         values: [
             "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
             "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
@@ -1986,7 +1986,7 @@ enum Lexicon {
         ])
 
     static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
-        slots: slotsAndEnds[24221..<24477],
+        slots: slotsAndEnds[24228..<24484],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
@@ -1996,7 +1996,7 @@ enum Lexicon {
                 дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
                 полугодие сутки суток
                 """,
-            ends: slotsAndEnds[24477..<24547]),
+            ends: slotsAndEnds[24484..<24554]),
         values: [
             .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
             .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
@@ -2007,7 +2007,7 @@ enum Lexicon {
         ])
 
     static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
-        slots: slotsAndEnds[24547..<24675],
+        slots: slotsAndEnds[24554..<24682],
         hashedKeys: PackedKeys(
             text: """
                 annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
@@ -2016,7 +2016,7 @@ enum Lexicon {
                 tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
                 раз-в-полгода раздвухнедельно
                 """,
-            ends: slotsAndEnds[24675..<24713]),
+            ends: slotsAndEnds[24682..<24720]),
         values: [
             (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
             (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
@@ -2026,7 +2026,7 @@ enum Lexicon {
         ])
 
     static let recurrenceIntervalOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[24713..<25225],
+        slots: slotsAndEnds[24720..<25232],
         hashedKeys: PackedKeys(
             text: """
                 alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
@@ -2043,7 +2043,7 @@ enum Lexicon {
                 третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
                 шестые шестый
                 """,
-            ends: slotsAndEnds[25225..<25379]),
+            ends: slotsAndEnds[25232..<25386]),
         values: [
             2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
             9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
@@ -2053,7 +2053,7 @@ enum Lexicon {
         ])
 
     static let recurrencePositions = KeyTable<Int>(
-        slots: slotsAndEnds[25379..<25635],
+        slots: slotsAndEnds[25386..<25642],
         hashedKeys: PackedKeys(
             text: """
                 czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
@@ -2068,7 +2068,7 @@ enum Lexicon {
                 третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
                 четвертый
                 """,
-            ends: slotsAndEnds[25635..<25745]),
+            ends: slotsAndEnds[25642..<25752]),
         values: [
             4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
             1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
@@ -2077,68 +2077,68 @@ enum Lexicon {
         ])
 
     static let recurrencePluralWeekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[25745..<25809],
+        slots: slotsAndEnds[25752..<25816],
         hashedKeys: PackedKeys(
             text: """
                 czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
                 sundays thursdays tuesdays wednesdays wtorki środy
                 """,
-            ends: slotsAndEnds[25809..<25826]),
+            ends: slotsAndEnds[25816..<25833]),
         values: [
             .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
         ])
 
     static let recurrenceWorkdayWords = KeyTable<Bool>(
-        slots: slotsAndEnds[25826..<25858],
+        slots: slotsAndEnds[25833..<25865],
         hashedKeys: PackedKeys(
             text: """
                 business weekday weekdays workday workdays working будни будние будний будним будням рабочего рабочему \
                 рабочие рабочий рабочим
                 """,
-            ends: slotsAndEnds[25858..<25874]),
+            ends: slotsAndEnds[25865..<25881]),
         values: [
             true, false, false, false, false, true, false, true, true, true, false, true, true, true, true, true,
         ])
 
     static let subtaskNouns = KeySet(
-        slots: slotsAndEnds[25874..<25906],
+        slots: slotsAndEnds[25881..<25913],
         hashedKeys: PackedKeys(
             text: """
                 podzadania podzadanie podzadaniem sub-task substep subtask подзадача подзадачей подзадачи подзадачка \
                 подзадачу
                 """,
-            ends: slotsAndEnds[25906..<25917]))
+            ends: slotsAndEnds[25913..<25924]))
 
     static let subtaskLinks = KeySet(
-        slots: slotsAndEnds[25917..<25933],
+        slots: slotsAndEnds[25924..<25940],
         hashedKeys: PackedKeys(
             text: """
                 dla do for of under для к
                 """,
-            ends: slotsAndEnds[25933..<25940]))
+            ends: slotsAndEnds[25940..<25947]))
 
     static let subtaskTaskNouns = KeySet(
-        slots: slotsAndEnds[25940..<25956],
+        slots: slotsAndEnds[25947..<25963],
         hashedKeys: PackedKeys(
             text: """
                 task zadania zadanie zadaniu задача задаче задачи
                 """,
-            ends: slotsAndEnds[25956..<25963]))
+            ends: slotsAndEnds[25963..<25970]))
 
     static let partsOfDayAfterModifier = KeyTable<String>(
-        slots: slotsAndEnds[25963..<25971],
+        slots: slotsAndEnds[25970..<25978],
         hashedKeys: PackedKeys(
             text: """
                 nocy poranka ranka
                 """,
-            ends: slotsAndEnds[25971..<25974]),
+            ends: slotsAndEnds[25978..<25981]),
         values: [
             "night", "morning", "morning",
         ])
 
     static let durationWords = KeyTable<Duration>(
-        slots: slotsAndEnds[25974..<26102],
+        slots: slotsAndEnds[25981..<26109],
         hashedKeys: PackedKeys(
             text: """
                 doby dzien dzień fortnight fortnights godzine godziny godzinę kwadrans miesiac miesiaca miesiąc \
@@ -2146,7 +2146,7 @@ enum Lexicon {
                 минуту минуты недели неделю полгода полдня полмесяца полугода получаса полчаса секунду секунды сутки \
                 суток час часа четверть
                 """,
-            ends: slotsAndEnds[26102..<26145]),
+            ends: slotsAndEnds[26109..<26152]),
         values: [
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 14, seconds: 0),
@@ -2173,38 +2173,38 @@ enum Lexicon {
         ])
 
     static let durationShortUnits = KeyTable<(Unit, Int)>(
-        slots: slotsAndEnds[26145..<26177],
+        slots: slotsAndEnds[26152..<26184],
         hashedKeys: PackedKeys(
             text: """
                 d decade decades dekad dekada dekady mo tygodnia w y yr yrs десятилетие десятилетий десятилетия лет
                 """,
-            ends: slotsAndEnds[26177..<26193]),
+            ends: slotsAndEnds[26184..<26200]),
         values: [
             (.day, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.month, 1), (.week, 1),
             (.week, 1), (.year, 1), (.year, 1), (.year, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 1),
         ])
 
     static let durationGenitiveNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[26193..<26257],
+        slots: slotsAndEnds[26200..<26264],
         hashedKeys: PackedKeys(
             text: """
                 czterech dwoch dwóch kilku pieciu pięciu trzech восьми двадцати двух девяти десяти нескольких одного \
                 одной пяти пятнадцати семи трех тридцати четырех шести
                 """,
-            ends: slotsAndEnds[26257..<26279]),
+            ends: slotsAndEnds[26264..<26286]),
         values: [
             4, 2, 2, 3, 5, 5, 3, 8, 20, 2, 9, 10, 3, 1, 1, 5, 15, 7, 3, 30, 4, 6,
         ])
 
     static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
-        slots: slotsAndEnds[26279..<26407],
+        slots: slotsAndEnds[26286..<26414],
         hashedKeys: PackedKeys(
             text: """
                 beginning end konca koncem koncu koniec końca końcem końcu middle poczatek poczatkiem poczatku \
                 początek początkiem początku polowie połowa połowie połowy start środek środku конец конца конце концу \
                 начала начале начало началу середина середине середины
                 """,
-            ends: slotsAndEnds[26407..<26441]),
+            ends: slotsAndEnds[26414..<26448]),
         values: [
             .early, .end, .end, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .early,
             .early, .middle, .middle, .middle, .middle, .early, .middle, .middle, .end, .end, .end, .end, .early,
@@ -2212,204 +2212,204 @@ enum Lexicon {
         ])
 
     static let beginningAbbreviations = KeyTable<Unit>(
-        slots: slotsAndEnds[26441..<26449],
+        slots: slotsAndEnds[26448..<26456],
         hashedKeys: PackedKeys(
             text: """
                 bom boy
                 """,
-            ends: slotsAndEnds[26449..<26451]),
+            ends: slotsAndEnds[26456..<26458]),
         values: [
             .month, .year,
         ])
 
     static let holidayWeekendWords = KeySet(
-        slots: slotsAndEnds[26451..<26467],
+        slots: slotsAndEnds[26458..<26474],
         hashedKeys: PackedKeys(
             text: """
                 likend weekend wekend łikend выходные выходных
                 """,
-            ends: slotsAndEnds[26467..<26473]))
+            ends: slotsAndEnds[26474..<26480]))
 
     static let holidayModifiers = KeyTable<Int>(
-        slots: slotsAndEnds[26473..<26537],
+        slots: slotsAndEnds[26480..<26544],
         hashedKeys: PackedKeys(
             text: """
                 coming following last następna następne następnym następną next past previous przyszła przyszłe \
                 przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
                 прошлый следующая следующего следующей следующий следующую
                 """,
-            ends: slotsAndEnds[26537..<26567]),
+            ends: slotsAndEnds[26544..<26574]),
         values: [
             1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
         ])
 
     static let clockMinuteWords = KeySet(
-        slots: slotsAndEnds[26567..<26599],
+        slots: slotsAndEnds[26574..<26606],
         hashedKeys: PackedKeys(
             text: """
                 min mins minut minute minutes minuty minutę мин минут минуту минуты
                 """,
-            ends: slotsAndEnds[26599..<26610]))
+            ends: slotsAndEnds[26606..<26617]))
 
     static let workingWords = KeySet(
-        slots: slotsAndEnds[26610..<26642],
+        slots: slotsAndEnds[26617..<26649],
         hashedKeys: PackedKeys(
             text: """
                 business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
                 """,
-            ends: slotsAndEnds[26642..<26652]))
+            ends: slotsAndEnds[26649..<26659]))
 
     static let lengthRangeOpeners = KeySet(
-        slots: slotsAndEnds[26652..<26660],
+        slots: slotsAndEnds[26659..<26667],
         hashedKeys: PackedKeys(
             text: """
                 from od от
                 """,
-            ends: slotsAndEnds[26660..<26663]))
+            ends: slotsAndEnds[26667..<26670]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
     /// one such page, where an array for each was two a table.
     static let slotsAndEnds: [Int32] = [
-        0, 0, 0, 0, 0, 0, 0, 0, 113, 21, 101, 0, 116, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 100, 57, 89, 0, 0, 20, 13, 61, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 121, 0, 0, 0, 0, 0, 81, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 49, 123, 96, 0, 0, 24, 65, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 0, 128, 0, 0, 82, 125, 0, 0, 0, 0, 0, 0,
-        0, 67, 0, 0, 0, 0, 0, 0, 0, 17, 0, 70, 0, 0, 0, 0, 99, 0, 93, 0, 0, 109, 0, 0, 103, 0, 0, 118, 7, 0, 108, 79, 0,
-        0, 0, 0, 0, 47, 0, 115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 95, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 127, 0,
-        122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 85, 0, 0, 52, 0, 0, 0, 0, 84, 0, 0, 0,
-        64, 0, 80, 0, 0, 0, 0, 51, 0, 0, 0, 0, 0, 0, 0, 23, 0, 32, 0, 0, 0, 0, 0, 26, 15, 0, 0, 0, 0, 74, 112, 0, 106,
-        0, 0, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 63, 0, 42, 0, 36, 0, 0, 0, 10, 73,
-        91, 0, 0, 0, 14, 0, 119, 104, 0, 0, 0, 0, 0, 0, 0, 54, 71, 78, 0, 45, 0, 0, 0, 0, 0, 62, 92, 0, 0, 39, 0, 30,
-        68, 44, 0, 0, 18, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 59, 0, 0, 77, 0, 0, 0, 0, 0, 0,
-        0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 34, 98, 0, 0, 29, 0, 0, 0,
-        0, 0, 0, 8, 0, 0, 31, 4, 0, 0, 25, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 0, 0, 0, 0, 129, 0, 0, 41, 0, 0, 86, 0, 0, 0,
-        0, 0, 0, 0, 117, 0, 0, 105, 0, 0, 0, 94, 33, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 38, 0, 0, 0, 0, 0, 1, 16, 107,
-        124, 0, 0, 5, 0, 0, 6, 58, 97, 53, 11, 72, 75, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9,
-        0, 126, 0, 27, 0, 0, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 111, 0, 0, 0, 48, 0, 40, 114, 0, 0, 60,
-        102, 0, 0, 4, 12, 23, 34, 47, 59, 72, 83, 96, 108, 120, 126, 132, 138, 149, 160, 173, 185, 198, 209, 222, 234,
-        246, 255, 264, 277, 290, 305, 319, 334, 347, 362, 376, 390, 403, 419, 435, 453, 470, 488, 504, 522, 539, 556,
-        560, 565, 569, 575, 583, 590, 598, 607, 618, 628, 636, 647, 658, 671, 683, 696, 707, 720, 732, 744, 754, 766,
-        777, 798, 817, 836, 855, 876, 895, 914, 933, 952, 971, 990, 1003, 1026, 1047, 1068, 1089, 1112, 1133, 1154,
-        1175, 1196, 1217, 1238, 1257, 1286, 1313, 1340, 1367, 1396, 1423, 1450, 1477, 1504, 1531, 1558, 1585, 1608,
-        1641, 1672, 1703, 1734, 1767, 1798, 1829, 1860, 1891, 1922, 1953, 1986, 1999, 2014, 2039, 2062, 2085, 2108,
-        2133, 2156, 2179, 2202, 2225, 2248, 2271, 0, 100, 0, 0, 86, 0, 0, 0, 0, 0, 75, 17, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
-        61, 0, 0, 111, 0, 0, 6, 13, 50, 20, 69, 0, 0, 0, 8, 73, 110, 0, 94, 0, 0, 83, 30, 0, 43, 46, 28, 84, 0, 0, 48,
-        0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 15, 26, 34, 41, 113, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 32,
-        14, 0, 0, 81, 0, 0, 0, 0, 5, 114, 0, 36, 0, 39, 62, 37, 0, 0, 0, 0, 101, 0, 68, 90, 64, 67, 108, 115, 0, 112, 0,
-        35, 0, 23, 49, 0, 0, 0, 104, 0, 47, 0, 51, 56, 0, 2, 106, 0, 0, 79, 0, 66, 109, 0, 0, 99, 0, 4, 0, 12, 0, 72, 0,
-        18, 0, 0, 0, 31, 0, 10, 53, 60, 71, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 25, 57, 88, 93, 0, 0, 92, 11, 89, 40, 1,
-        95, 21, 29, 96, 0, 77, 0, 0, 0, 0, 0, 0, 33, 0, 0, 38, 65, 9, 55, 102, 0, 0, 0, 0, 59, 76, 0, 0, 0, 0, 54, 0, 0,
-        63, 0, 82, 16, 52, 45, 87, 107, 0, 7, 0, 0, 0, 85, 0, 0, 0, 19, 0, 98, 105, 0, 44, 0, 0, 74, 97, 103, 22, 27, 0,
-        80, 0, 58, 0, 0, 0, 0, 0, 70, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 96, 106, 117, 129, 140, 153, 165, 178,
-        189, 201, 210, 216, 225, 234, 245, 255, 266, 275, 286, 296, 306, 316, 328, 339, 351, 361, 373, 384, 395, 403,
-        411, 421, 430, 440, 448, 458, 467, 476, 485, 496, 506, 517, 526, 537, 547, 557, 564, 571, 580, 588, 597, 604,
-        613, 621, 629, 637, 647, 656, 666, 674, 684, 693, 702, 719, 738, 755, 772, 789, 808, 825, 842, 859, 876, 893,
-        914, 937, 958, 979, 1000, 1023, 1044, 1065, 1086, 1107, 1128, 1143, 1160, 1175, 1190, 1205, 1222, 1237, 1252,
-        1267, 1282, 1299, 1314, 1329, 1344, 1361, 1376, 1391, 1406, 1421, 1436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        61, 71, 217, 0, 126, 137, 0, 98, 179, 0, 203, 0, 282, 0, 343, 364, 0, 0, 275, 89, 328, 378, 226, 294, 420, 2,
-        80, 297, 361, 430, 0, 140, 0, 0, 0, 0, 0, 0, 281, 291, 429, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 0, 0, 0, 0, 22,
-        0, 0, 0, 124, 0, 0, 0, 218, 375, 8, 213, 391, 0, 0, 293, 0, 0, 0, 279, 0, 0, 0, 0, 148, 149, 0, 0, 0, 0, 240, 0,
-        58, 91, 92, 288, 0, 237, 0, 0, 0, 0, 13, 5, 0, 63, 402, 410, 37, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 0, 366,
-        74, 404, 408, 208, 0, 326, 176, 0, 122, 0, 204, 0, 0, 0, 0, 11, 31, 49, 151, 70, 155, 157, 265, 376, 411, 0, 0,
-        365, 39, 0, 0, 199, 184, 439, 225, 0, 197, 0, 0, 0, 0, 303, 0, 0, 103, 380, 6, 230, 276, 100, 143, 76, 422, 0,
-        0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 331, 221, 0, 0, 0, 0, 0, 425,
-        51, 0, 249, 0, 53, 107, 0, 0, 263, 0, 0, 0, 111, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 134, 253, 0, 0, 0, 0, 133, 0,
-        219, 333, 0, 0, 0, 171, 0, 0, 0, 261, 431, 403, 0, 0, 0, 0, 0, 0, 0, 206, 0, 55, 0, 0, 0, 0, 16, 417, 222, 142,
-        0, 0, 0, 0, 123, 145, 0, 0, 132, 214, 286, 0, 0, 28, 0, 0, 125, 438, 0, 14, 344, 393, 220, 83, 374, 377, 0, 18,
-        232, 169, 187, 0, 0, 305, 327, 0, 0, 0, 0, 44, 0, 0, 0, 358, 0, 244, 68, 250, 277, 110, 300, 383, 0, 0, 0, 0, 0,
-        0, 0, 156, 400, 0, 87, 97, 337, 0, 0, 0, 0, 368, 0, 0, 30, 284, 0, 23, 29, 82, 146, 0, 415, 0, 0, 0, 0, 427,
-        211, 27, 407, 418, 0, 0, 0, 0, 0, 235, 59, 0, 0, 85, 0, 0, 292, 102, 0, 0, 0, 0, 26, 153, 106, 0, 0, 0, 241, 0,
-        0, 67, 0, 192, 405, 198, 385, 295, 0, 0, 90, 0, 0, 0, 0, 189, 0, 0, 233, 0, 56, 0, 0, 0, 0, 0, 0, 0, 182, 95, 0,
-        0, 0, 426, 0, 78, 0, 0, 0, 0, 421, 0, 0, 144, 0, 0, 0, 0, 108, 0, 239, 413, 0, 0, 172, 0, 0, 0, 0, 0, 104, 0, 0,
-        0, 254, 101, 268, 0, 0, 0, 0, 0, 128, 0, 72, 231, 0, 0, 0, 0, 35, 419, 0, 0, 0, 0, 168, 0, 0, 0, 0, 183, 185, 1,
-        395, 0, 0, 196, 0, 0, 0, 0, 0, 0, 0, 320, 60, 34, 0, 0, 0, 0, 269, 0, 0, 0, 0, 0, 113, 186, 321, 280, 245, 394,
-        382, 0, 299, 356, 0, 0, 349, 330, 0, 0, 0, 0, 401, 0, 120, 251, 0, 0, 0, 313, 0, 227, 0, 290, 0, 173, 0, 0, 0,
-        0, 0, 0, 0, 355, 433, 119, 0, 0, 42, 158, 319, 202, 4, 162, 0, 7, 188, 166, 81, 298, 390, 0, 0, 0, 207, 0, 152,
-        0, 0, 0, 339, 0, 0, 3, 0, 0, 209, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 309, 0, 0, 46, 0, 0, 0, 350, 0, 0, 341,
-        0, 0, 267, 0, 0, 164, 396, 0, 0, 314, 0, 0, 357, 399, 0, 75, 178, 360, 264, 372, 170, 329, 0, 336, 0, 273, 159,
-        229, 272, 278, 379, 0, 255, 0, 0, 0, 0, 10, 112, 69, 195, 174, 20, 141, 118, 348, 62, 318, 0, 256, 387, 0, 0, 0,
-        0, 0, 0, 180, 45, 216, 353, 0, 0, 0, 0, 33, 0, 0, 0, 0, 362, 0, 0, 193, 296, 0, 21, 0, 252, 0, 324, 0, 0, 234,
-        316, 0, 392, 228, 409, 0, 94, 304, 354, 0, 0, 0, 0, 301, 283, 165, 386, 0, 0, 0, 0, 406, 0, 0, 0, 0, 397, 32,
-        19, 0, 436, 0, 201, 0, 25, 114, 274, 308, 0, 0, 323, 139, 93, 0, 287, 0, 0, 0, 0, 117, 347, 423, 0, 0, 0, 434,
-        0, 160, 258, 322, 116, 0, 0, 0, 0, 0, 177, 0, 0, 0, 12, 270, 65, 0, 0, 0, 0, 167, 0, 0, 0, 0, 40, 52, 147, 367,
-        312, 0, 0, 0, 0, 317, 41, 64, 215, 0, 307, 0, 384, 416, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0, 0, 0, 57, 0, 54,
-        248, 0, 0, 0, 0, 0, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 0, 259, 371, 0, 0, 0, 0, 0, 0, 236, 359, 0,
-        17, 0, 0, 50, 0, 262, 194, 190, 9, 242, 0, 0, 0, 0, 0, 24, 311, 0, 0, 0, 0, 0, 0, 0, 0, 181, 0, 0, 0, 0, 0, 0,
-        0, 0, 289, 334, 0, 43, 0, 0, 0, 36, 77, 0, 332, 0, 0, 246, 0, 0, 271, 0, 0, 0, 0, 0, 0, 0, 243, 0, 412, 340, 0,
-        0, 0, 47, 210, 224, 260, 86, 191, 345, 398, 0, 0, 0, 0, 96, 432, 335, 154, 0, 285, 0, 0, 0, 223, 66, 266, 0,
-        238, 0, 325, 0, 0, 352, 0, 0, 0, 0, 0, 0, 0, 247, 48, 0, 0, 0, 0, 338, 302, 424, 428, 346, 435, 115, 175, 130,
-        161, 0, 389, 0, 121, 163, 212, 0, 0, 0, 0, 105, 0, 0, 363, 0, 0, 315, 150, 0, 0, 0, 73, 0, 0, 0, 0, 0, 351, 370,
-        129, 437, 0, 0, 15, 0, 0, 0, 0, 0, 0, 200, 109, 0, 88, 0, 0, 0, 0, 138, 0, 131, 99, 306, 369, 373, 388, 0, 38,
-        342, 79, 0, 10, 21, 34, 46, 59, 70, 82, 94, 102, 110, 120, 129, 139, 147, 156, 165, 171, 177, 186, 194, 203,
-        210, 218, 225, 236, 247, 260, 272, 285, 296, 308, 320, 329, 338, 349, 359, 370, 379, 389, 399, 409, 419, 431,
-        442, 454, 464, 475, 486, 497, 508, 521, 533, 546, 557, 569, 581, 591, 601, 613, 624, 636, 646, 657, 668, 682,
-        696, 712, 727, 743, 757, 772, 787, 798, 809, 822, 834, 847, 858, 870, 882, 897, 912, 929, 945, 962, 977, 993,
-        1009, 1020, 1027, 1036, 1046, 1052, 1058, 1069, 1076, 1086, 1096, 1108, 1119, 1131, 1141, 1152, 1163, 1174,
-        1180, 1191, 1202, 1215, 1227, 1240, 1251, 1263, 1275, 1280, 1285, 1292, 1298, 1305, 1310, 1316, 1322, 1328,
-        1334, 1342, 1349, 1357, 1363, 1370, 1377, 1386, 1395, 1406, 1416, 1427, 1436, 1446, 1456, 1466, 1476, 1488,
-        1499, 1511, 1521, 1532, 1543, 1550, 1557, 1566, 1574, 1583, 1590, 1598, 1606, 1617, 1628, 1641, 1653, 1666,
-        1677, 1689, 1701, 1708, 1720, 1728, 1740, 1752, 1766, 1779, 1793, 1805, 1818, 1831, 1838, 1845, 1854, 1862,
-        1871, 1878, 1886, 1894, 1904, 1910, 1918, 1926, 1936, 1945, 1955, 1963, 1972, 1981, 1991, 2001, 2013, 2024,
-        2036, 2046, 2057, 2068, 2075, 2082, 2091, 2099, 2108, 2115, 2123, 2131, 2139, 2147, 2157, 2166, 2176, 2184,
-        2193, 2202, 2208, 2214, 2225, 2235, 2248, 2255, 2263, 2273, 2282, 2292, 2300, 2309, 2317, 2329, 2341, 2355,
-        2368, 2382, 2394, 2407, 2420, 2430, 2440, 2452, 2463, 2475, 2485, 2496, 2507, 2515, 2525, 2539, 2552, 2565,
-        2579, 2592, 2606, 2621, 2634, 2647, 2660, 2672, 2684, 2697, 2709, 2722, 2736, 2748, 2760, 2766, 2772, 2780,
-        2787, 2795, 2801, 2808, 2815, 2842, 2871, 2898, 2925, 2952, 2981, 3008, 3035, 3050, 3067, 3082, 3097, 3112,
-        3129, 3144, 3159, 3172, 3187, 3200, 3213, 3226, 3241, 3254, 3267, 3286, 3307, 3326, 3345, 3364, 3385, 3404,
-        3423, 3446, 3471, 3494, 3517, 3540, 3565, 3588, 3611, 3626, 3653, 3682, 3709, 3736, 3763, 3792, 3819, 3846,
-        3863, 3878, 3893, 3908, 3925, 3940, 3955, 3970, 3987, 4002, 4017, 4032, 4049, 4064, 4079, 4104, 4131, 4156,
-        4181, 4206, 4233, 4258, 4283, 4296, 4311, 4324, 4337, 4350, 4365, 4378, 4391, 4402, 4425, 4450, 4473, 4496,
-        4519, 4544, 4567, 4590, 4603, 4614, 4625, 4636, 4649, 4660, 4671, 4686, 4703, 4718, 4733, 4748, 4765, 4780,
-        4795, 4818, 4843, 4866, 4889, 4912, 4937, 4960, 4983, 4996, 5009, 5026, 5041, 5058, 5071, 5084, 5103, 5124,
-        5143, 5162, 5181, 5202, 5221, 5240, 5263, 5288, 5311, 5334, 5357, 5382, 5405, 5428, 5447, 5468, 5487, 5506,
-        5525, 5546, 5565, 5584, 5611, 5640, 5667, 5694, 5721, 5750, 5777, 5804, 5817, 5842, 5869, 5894, 5919, 5944,
-        5971, 5996, 6021, 6036, 6049, 6062, 6075, 6090, 6103, 6116, 0, 4, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2,
-        0, 8, 0, 0, 0, 5, 6, 7, 1, 9, 0, 0, 10, 0, 0, 10, 23, 35, 46, 53, 67, 79, 86, 103, 120, 10, 0, 0, 0, 0, 0, 15,
-        0, 14, 21, 0, 0, 0, 20, 0, 7, 0, 8, 0, 13, 19, 4, 9, 16, 22, 0, 12, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 2, 3, 6, 18, 0, 0, 0, 0, 0, 0, 17, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 8, 12, 17, 21, 25, 29, 34, 38, 42, 46,
-        50, 54, 58, 62, 66, 70, 74, 78, 82, 84, 91, 0, 0, 0, 0, 0, 0, 109, 0, 0, 21, 134, 26, 136, 0, 0, 0, 0, 48, 121,
-        0, 0, 0, 16, 81, 0, 0, 0, 60, 98, 0, 0, 0, 0, 0, 0, 14, 3, 63, 13, 104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 129, 0,
-        0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 92, 135, 0, 0, 0, 46, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 0, 0, 85, 0, 1, 0, 0,
-        0, 68, 0, 0, 52, 36, 0, 0, 4, 0, 22, 96, 0, 0, 0, 28, 73, 0, 0, 37, 0, 0, 0, 0, 105, 7, 0, 0, 0, 0, 0, 19, 58,
-        112, 113, 0, 0, 0, 57, 0, 0, 70, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 101, 32, 0, 122, 0, 47, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 74, 71, 93, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 8, 84, 128, 131, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 79, 0, 0,
-        110, 0, 0, 0, 0, 0, 0, 20, 0, 0, 99, 0, 0, 0, 0, 0, 0, 53, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 0, 0,
-        0, 0, 76, 0, 0, 0, 0, 0, 54, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 123, 0, 5, 69, 11, 107, 116, 0,
-        0, 0, 0, 0, 0, 0, 0, 125, 61, 0, 0, 30, 59, 0, 0, 86, 106, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0,
-        41, 56, 80, 0, 0, 0, 0, 9, 10, 50, 0, 49, 0, 23, 88, 0, 0, 0, 0, 0, 0, 94, 29, 97, 0, 64, 100, 43, 120, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 72, 0, 103, 0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 0, 102, 0,
-        0, 0, 0, 0, 35, 51, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 0, 95,
-        0, 39, 0, 87, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18,
-        27, 89, 114, 6, 0, 0, 0, 0, 0, 0, 127, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 0, 45, 0, 0, 0, 0,
-        78, 0, 0, 0, 0, 115, 0, 132, 55, 83, 0, 0, 0, 34, 0, 0, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 24, 0, 0,
-        67, 0, 0, 0, 91, 0, 0, 0, 111, 0, 0, 90, 75, 0, 0, 66, 77, 3, 12, 23, 34, 43, 47, 54, 62, 66, 73, 81, 84, 88,
-        94, 104, 114, 124, 135, 146, 150, 155, 162, 171, 180, 187, 192, 198, 206, 216, 226, 234, 237, 241, 254, 269,
-        284, 297, 311, 327, 343, 357, 360, 364, 373, 383, 387, 395, 402, 409, 416, 424, 432, 435, 439, 445, 451, 457,
-        465, 469, 476, 484, 488, 493, 499, 508, 518, 522, 527, 535, 544, 548, 558, 569, 574, 577, 581, 588, 597, 606,
-        613, 617, 621, 626, 633, 640, 649, 657, 665, 688, 713, 736, 759, 764, 771, 776, 791, 808, 825, 844, 861, 868,
-        873, 880, 903, 928, 953, 980, 1005, 1010, 1017, 1032, 1047, 1064, 1079, 1094, 1099, 1104, 1111, 1122, 1133,
-        1146, 1157, 1168, 1175, 1190, 1205, 1222, 1237, 1252, 1267, 1284, 1301, 1320, 1337, 1342, 1349, 7, 5, 0, 0, 2,
-        0, 0, 4, 0, 0, 0, 6, 0, 0, 1, 3, 24, 43, 70, 87, 100, 117, 136, 4, 11, 15, 0, 0, 7, 0, 0, 0, 2, 0, 3, 8, 0, 0,
-        0, 0, 14, 1, 0, 0, 0, 13, 0, 0, 0, 0, 10, 5, 6, 9, 12, 2, 7, 13, 17, 20, 24, 28, 32, 36, 39, 43, 48, 55, 60, 67,
-        61, 0, 1, 0, 19, 33, 71, 77, 83, 80, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 5, 11, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 40,
-        0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 58, 54, 0, 0, 20, 22, 0, 0, 0, 0, 0, 0, 0, 30, 36, 0, 85, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 65, 0, 0, 0, 0, 0, 32, 0, 69, 15, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 74, 67, 0, 0, 0, 0, 55, 0, 78, 0, 0, 0,
-        0, 0, 12, 62, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 27, 0, 70, 0, 0, 0, 3, 21, 41, 0, 0, 0, 0, 0, 49, 0,
-        0, 0, 0, 0, 0, 0, 0, 52, 56, 0, 0, 35, 8, 14, 0, 0, 0, 72, 82, 42, 0, 0, 43, 9, 76, 0, 2, 0, 0, 0, 0, 0, 51, 6,
-        0, 24, 47, 44, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 18, 28, 4, 50, 0, 0, 0, 0, 0, 59, 17, 0, 73, 0, 0, 0, 0,
-        0, 81, 0, 0, 0, 0, 60, 48, 0, 0, 0, 0, 0, 0, 84, 0, 16, 0, 0, 26, 10, 0, 66, 0, 0, 39, 0, 23, 0, 0, 0, 0, 38,
-        57, 0, 29, 46, 0, 0, 13, 0, 0, 0, 0, 0, 0, 63, 75, 45, 68, 79, 9, 17, 25, 35, 44, 54, 62, 72, 81, 90, 101, 112,
-        125, 137, 150, 161, 174, 186, 198, 210, 224, 237, 251, 263, 277, 290, 303, 312, 321, 332, 342, 353, 362, 373,
-        383, 393, 403, 415, 426, 438, 448, 460, 471, 482, 487, 496, 505, 516, 526, 537, 546, 557, 567, 577, 587, 599,
-        610, 622, 632, 644, 655, 666, 681, 698, 713, 728, 743, 760, 775, 790, 805, 820, 835, 844, 863, 884, 903, 922,
-        941, 962, 981, 1000, 1019, 1038, 1057, 0, 7, 33, 0, 0, 0, 26, 44, 0, 0, 62, 42, 0, 77, 0, 16, 3, 0, 28, 45, 0,
-        59, 0, 0, 0, 0, 9, 0, 0, 0, 39, 0, 73, 0, 76, 0, 43, 0, 74, 0, 60, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 12,
-        6, 32, 35, 13, 0, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 57, 37, 0, 0, 19, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 52,
-        47, 23, 0, 50, 0, 34, 41, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 64, 0, 0, 0, 0, 0, 11, 20, 46, 48,
-        0, 0, 0, 0, 0, 1, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 40, 0, 0, 67, 0, 0, 0, 0, 58, 0, 0, 0, 0, 30, 0,
-        0, 0, 0, 0, 0, 0, 27, 55, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 21, 24, 0, 0, 78,
-        0, 0, 0, 0, 0, 0, 0, 15, 56, 75, 0, 63, 0, 0, 66, 25, 0, 0, 0, 36, 0, 0, 10, 18, 53, 0, 0, 0, 0, 68, 8, 38, 0,
-        0, 14, 0, 0, 0, 0, 0, 0, 54, 0, 0, 65, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 17, 0, 7, 15, 25,
+        0, 0, 0, 0, 0, 0, 0, 0, 115, 22, 103, 0, 118, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 102, 59, 91, 0, 0, 21, 13, 63, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 123, 0, 0, 0, 0, 0, 83, 0, 14, 0, 39, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 51, 125, 98, 0, 0, 25, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 130, 0, 0, 84, 127, 0, 0, 0, 0, 0,
+        0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 18, 0, 72, 0, 0, 0, 0, 101, 0, 95, 0, 0, 111, 0, 0, 105, 0, 0, 120, 7, 0, 110,
+        81, 0, 0, 0, 0, 0, 49, 0, 117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 68, 0, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0,
+        129, 0, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 52, 0, 0, 0, 0, 0, 0, 0, 87, 0, 0, 54, 0, 0, 0, 0, 86,
+        0, 0, 0, 66, 0, 82, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 0, 0, 24, 0, 33, 0, 0, 0, 0, 0, 27, 16, 0, 0, 0, 0, 76, 114,
+        0, 108, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 71, 65, 0, 44, 0, 38, 0, 0, 0,
+        10, 75, 93, 0, 0, 0, 15, 0, 121, 106, 0, 0, 0, 0, 0, 0, 0, 56, 73, 80, 0, 47, 0, 0, 0, 0, 0, 64, 94, 0, 36, 41,
+        0, 31, 70, 46, 0, 0, 19, 92, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 85, 0, 61, 0, 0, 79, 0, 0, 0, 0,
+        0, 0, 0, 0, 58, 0, 0, 0, 0, 0, 0, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 0, 35, 100, 0, 0, 30, 0,
+        0, 0, 0, 0, 0, 8, 0, 0, 32, 4, 0, 0, 26, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 43, 0, 0, 88, 0,
+        0, 0, 0, 0, 0, 0, 119, 0, 0, 107, 0, 0, 0, 96, 34, 57, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 40, 0, 0, 0, 0, 0, 1,
+        17, 109, 126, 0, 0, 5, 0, 0, 6, 60, 99, 55, 11, 74, 77, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 9, 0, 128, 0, 28, 0, 0, 0, 0, 0, 0, 122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 113, 0, 0, 0, 50, 0, 42, 116, 0,
+        0, 62, 104, 0, 0, 4, 12, 23, 34, 47, 59, 72, 83, 96, 108, 120, 126, 132, 139, 145, 156, 167, 180, 192, 205, 216,
+        229, 241, 253, 262, 271, 284, 297, 312, 326, 341, 354, 369, 383, 397, 407, 420, 436, 452, 470, 487, 505, 521,
+        539, 556, 573, 577, 582, 586, 592, 600, 607, 615, 624, 635, 645, 653, 664, 675, 688, 700, 713, 724, 737, 749,
+        761, 771, 783, 794, 815, 834, 853, 872, 893, 912, 931, 950, 969, 988, 1007, 1020, 1043, 1064, 1085, 1106, 1129,
+        1150, 1171, 1192, 1213, 1234, 1255, 1274, 1303, 1330, 1357, 1384, 1413, 1440, 1467, 1494, 1521, 1548, 1575,
+        1602, 1625, 1658, 1689, 1720, 1751, 1784, 1815, 1846, 1877, 1908, 1939, 1970, 2003, 2016, 2031, 2056, 2079,
+        2102, 2125, 2150, 2173, 2196, 2219, 2242, 2265, 2288, 0, 100, 0, 0, 86, 0, 0, 0, 0, 0, 75, 17, 0, 0, 0, 0, 0, 0,
+        0, 3, 0, 0, 61, 0, 0, 111, 0, 0, 6, 13, 50, 20, 69, 0, 0, 0, 8, 73, 110, 0, 94, 0, 0, 83, 30, 0, 43, 46, 28, 84,
+        0, 0, 48, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 15, 26, 34, 41, 113, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 91, 32, 14, 0, 0, 81, 0, 0, 0, 0, 5, 114, 0, 36, 0, 39, 62, 37, 0, 0, 0, 0, 101, 0, 68, 90, 64, 67, 108, 115,
+        0, 112, 0, 35, 0, 23, 49, 0, 0, 0, 104, 0, 47, 0, 51, 56, 0, 2, 106, 0, 0, 79, 0, 66, 109, 0, 0, 99, 0, 4, 0,
+        12, 0, 72, 0, 18, 0, 0, 0, 31, 0, 10, 53, 60, 71, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 25, 57, 88, 93, 0, 0, 92,
+        11, 89, 40, 1, 95, 21, 29, 96, 0, 77, 0, 0, 0, 0, 0, 0, 33, 0, 0, 38, 65, 9, 55, 102, 0, 0, 0, 0, 59, 76, 0, 0,
+        0, 0, 54, 0, 0, 63, 0, 82, 16, 52, 45, 87, 107, 0, 7, 0, 0, 0, 85, 0, 0, 0, 19, 0, 98, 105, 0, 44, 0, 0, 74, 97,
+        103, 22, 27, 0, 80, 0, 58, 0, 0, 0, 0, 0, 70, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 96, 106, 117, 129, 140,
+        153, 165, 178, 189, 201, 210, 216, 225, 234, 245, 255, 266, 275, 286, 296, 306, 316, 328, 339, 351, 361, 373,
+        384, 395, 403, 411, 421, 430, 440, 448, 458, 467, 476, 485, 496, 506, 517, 526, 537, 547, 557, 564, 571, 580,
+        588, 597, 604, 613, 621, 629, 637, 647, 656, 666, 674, 684, 693, 702, 719, 738, 755, 772, 789, 808, 825, 842,
+        859, 876, 893, 914, 937, 958, 979, 1000, 1023, 1044, 1065, 1086, 1107, 1128, 1143, 1160, 1175, 1190, 1205, 1222,
+        1237, 1252, 1267, 1282, 1299, 1314, 1329, 1344, 1361, 1376, 1391, 1406, 1421, 1436, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 61, 71, 217, 0, 126, 137, 0, 98, 179, 0, 203, 0, 282, 0, 343, 364, 0, 0, 275, 89, 328, 378, 226,
+        294, 420, 2, 80, 297, 361, 430, 0, 140, 0, 0, 0, 0, 0, 0, 281, 291, 429, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 0,
+        0, 0, 0, 22, 0, 0, 0, 124, 0, 0, 0, 218, 375, 8, 213, 391, 0, 0, 293, 0, 0, 0, 279, 0, 0, 0, 0, 148, 149, 0, 0,
+        0, 0, 240, 0, 58, 91, 92, 288, 0, 237, 0, 0, 0, 0, 13, 5, 0, 63, 402, 410, 37, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0,
+        0, 0, 366, 74, 404, 408, 208, 0, 326, 176, 0, 122, 0, 204, 0, 0, 0, 0, 11, 31, 49, 151, 70, 155, 157, 265, 376,
+        411, 0, 0, 365, 39, 0, 0, 199, 184, 439, 225, 0, 197, 0, 0, 0, 0, 303, 0, 0, 103, 380, 6, 230, 276, 100, 143,
+        76, 422, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 331, 221, 0, 0, 0,
+        0, 0, 425, 51, 0, 249, 0, 53, 107, 0, 0, 263, 0, 0, 0, 111, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 134, 253, 0, 0, 0,
+        0, 133, 0, 219, 333, 0, 0, 0, 171, 0, 0, 0, 261, 431, 403, 0, 0, 0, 0, 0, 0, 0, 206, 0, 55, 0, 0, 0, 0, 16, 417,
+        222, 142, 0, 0, 0, 0, 123, 145, 0, 0, 132, 214, 286, 0, 0, 28, 0, 0, 125, 438, 0, 14, 344, 393, 220, 83, 374,
+        377, 0, 18, 232, 169, 187, 0, 0, 305, 327, 0, 0, 0, 0, 44, 0, 0, 0, 358, 0, 244, 68, 250, 277, 110, 300, 383, 0,
+        0, 0, 0, 0, 0, 0, 156, 400, 0, 87, 97, 337, 0, 0, 0, 0, 368, 0, 0, 30, 284, 0, 23, 29, 82, 146, 0, 415, 0, 0, 0,
+        0, 427, 211, 27, 407, 418, 0, 0, 0, 0, 0, 235, 59, 0, 0, 85, 0, 0, 292, 102, 0, 0, 0, 0, 26, 153, 106, 0, 0, 0,
+        241, 0, 0, 67, 0, 192, 405, 198, 385, 295, 0, 0, 90, 0, 0, 0, 0, 189, 0, 0, 233, 0, 56, 0, 0, 0, 0, 0, 0, 0,
+        182, 95, 0, 0, 0, 426, 0, 78, 0, 0, 0, 0, 421, 0, 0, 144, 0, 0, 0, 0, 108, 0, 239, 413, 0, 0, 172, 0, 0, 0, 0,
+        0, 104, 0, 0, 0, 254, 101, 268, 0, 0, 0, 0, 0, 128, 0, 72, 231, 0, 0, 0, 0, 35, 419, 0, 0, 0, 0, 168, 0, 0, 0,
+        0, 183, 185, 1, 395, 0, 0, 196, 0, 0, 0, 0, 0, 0, 0, 320, 60, 34, 0, 0, 0, 0, 269, 0, 0, 0, 0, 0, 113, 186, 321,
+        280, 245, 394, 382, 0, 299, 356, 0, 0, 349, 330, 0, 0, 0, 0, 401, 0, 120, 251, 0, 0, 0, 313, 0, 227, 0, 290, 0,
+        173, 0, 0, 0, 0, 0, 0, 0, 355, 433, 119, 0, 0, 42, 158, 319, 202, 4, 162, 0, 7, 188, 166, 81, 298, 390, 0, 0, 0,
+        207, 0, 152, 0, 0, 0, 339, 0, 0, 3, 0, 0, 209, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 309, 0, 0, 46, 0, 0, 0,
+        350, 0, 0, 341, 0, 0, 267, 0, 0, 164, 396, 0, 0, 314, 0, 0, 357, 399, 0, 75, 178, 360, 264, 372, 170, 329, 0,
+        336, 0, 273, 159, 229, 272, 278, 379, 0, 255, 0, 0, 0, 0, 10, 112, 69, 195, 174, 20, 141, 118, 348, 62, 318, 0,
+        256, 387, 0, 0, 0, 0, 0, 0, 180, 45, 216, 353, 0, 0, 0, 0, 33, 0, 0, 0, 0, 362, 0, 0, 193, 296, 0, 21, 0, 252,
+        0, 324, 0, 0, 234, 316, 0, 392, 228, 409, 0, 94, 304, 354, 0, 0, 0, 0, 301, 283, 165, 386, 0, 0, 0, 0, 406, 0,
+        0, 0, 0, 397, 32, 19, 0, 436, 0, 201, 0, 25, 114, 274, 308, 0, 0, 323, 139, 93, 0, 287, 0, 0, 0, 0, 117, 347,
+        423, 0, 0, 0, 434, 0, 160, 258, 322, 116, 0, 0, 0, 0, 0, 177, 0, 0, 0, 12, 270, 65, 0, 0, 0, 0, 167, 0, 0, 0, 0,
+        40, 52, 147, 367, 312, 0, 0, 0, 0, 317, 41, 64, 215, 0, 307, 0, 384, 416, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0,
+        0, 0, 57, 0, 54, 248, 0, 0, 0, 0, 0, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 0, 259, 371, 0, 0, 0, 0, 0,
+        0, 236, 359, 0, 17, 0, 0, 50, 0, 262, 194, 190, 9, 242, 0, 0, 0, 0, 0, 24, 311, 0, 0, 0, 0, 0, 0, 0, 0, 181, 0,
+        0, 0, 0, 0, 0, 0, 0, 289, 334, 0, 43, 0, 0, 0, 36, 77, 0, 332, 0, 0, 246, 0, 0, 271, 0, 0, 0, 0, 0, 0, 0, 243,
+        0, 412, 340, 0, 0, 0, 47, 210, 224, 260, 86, 191, 345, 398, 0, 0, 0, 0, 96, 432, 335, 154, 0, 285, 0, 0, 0, 223,
+        66, 266, 0, 238, 0, 325, 0, 0, 352, 0, 0, 0, 0, 0, 0, 0, 247, 48, 0, 0, 0, 0, 338, 302, 424, 428, 346, 435, 115,
+        175, 130, 161, 0, 389, 0, 121, 163, 212, 0, 0, 0, 0, 105, 0, 0, 363, 0, 0, 315, 150, 0, 0, 0, 73, 0, 0, 0, 0, 0,
+        351, 370, 129, 437, 0, 0, 15, 0, 0, 0, 0, 0, 0, 200, 109, 0, 88, 0, 0, 0, 0, 138, 0, 131, 99, 306, 369, 373,
+        388, 0, 38, 342, 79, 0, 10, 21, 34, 46, 59, 70, 82, 94, 102, 110, 120, 129, 139, 147, 156, 165, 171, 177, 186,
+        194, 203, 210, 218, 225, 236, 247, 260, 272, 285, 296, 308, 320, 329, 338, 349, 359, 370, 379, 389, 399, 409,
+        419, 431, 442, 454, 464, 475, 486, 497, 508, 521, 533, 546, 557, 569, 581, 591, 601, 613, 624, 636, 646, 657,
+        668, 682, 696, 712, 727, 743, 757, 772, 787, 798, 809, 822, 834, 847, 858, 870, 882, 897, 912, 929, 945, 962,
+        977, 993, 1009, 1020, 1027, 1036, 1046, 1052, 1058, 1069, 1076, 1086, 1096, 1108, 1119, 1131, 1141, 1152, 1163,
+        1174, 1180, 1191, 1202, 1215, 1227, 1240, 1251, 1263, 1275, 1280, 1285, 1292, 1298, 1305, 1310, 1316, 1322,
+        1328, 1334, 1342, 1349, 1357, 1363, 1370, 1377, 1386, 1395, 1406, 1416, 1427, 1436, 1446, 1456, 1466, 1476,
+        1488, 1499, 1511, 1521, 1532, 1543, 1550, 1557, 1566, 1574, 1583, 1590, 1598, 1606, 1617, 1628, 1641, 1653,
+        1666, 1677, 1689, 1701, 1708, 1720, 1728, 1740, 1752, 1766, 1779, 1793, 1805, 1818, 1831, 1838, 1845, 1854,
+        1862, 1871, 1878, 1886, 1894, 1904, 1910, 1918, 1926, 1936, 1945, 1955, 1963, 1972, 1981, 1991, 2001, 2013,
+        2024, 2036, 2046, 2057, 2068, 2075, 2082, 2091, 2099, 2108, 2115, 2123, 2131, 2139, 2147, 2157, 2166, 2176,
+        2184, 2193, 2202, 2208, 2214, 2225, 2235, 2248, 2255, 2263, 2273, 2282, 2292, 2300, 2309, 2317, 2329, 2341,
+        2355, 2368, 2382, 2394, 2407, 2420, 2430, 2440, 2452, 2463, 2475, 2485, 2496, 2507, 2515, 2525, 2539, 2552,
+        2565, 2579, 2592, 2606, 2621, 2634, 2647, 2660, 2672, 2684, 2697, 2709, 2722, 2736, 2748, 2760, 2766, 2772,
+        2780, 2787, 2795, 2801, 2808, 2815, 2842, 2871, 2898, 2925, 2952, 2981, 3008, 3035, 3050, 3067, 3082, 3097,
+        3112, 3129, 3144, 3159, 3172, 3187, 3200, 3213, 3226, 3241, 3254, 3267, 3286, 3307, 3326, 3345, 3364, 3385,
+        3404, 3423, 3446, 3471, 3494, 3517, 3540, 3565, 3588, 3611, 3626, 3653, 3682, 3709, 3736, 3763, 3792, 3819,
+        3846, 3863, 3878, 3893, 3908, 3925, 3940, 3955, 3970, 3987, 4002, 4017, 4032, 4049, 4064, 4079, 4104, 4131,
+        4156, 4181, 4206, 4233, 4258, 4283, 4296, 4311, 4324, 4337, 4350, 4365, 4378, 4391, 4402, 4425, 4450, 4473,
+        4496, 4519, 4544, 4567, 4590, 4603, 4614, 4625, 4636, 4649, 4660, 4671, 4686, 4703, 4718, 4733, 4748, 4765,
+        4780, 4795, 4818, 4843, 4866, 4889, 4912, 4937, 4960, 4983, 4996, 5009, 5026, 5041, 5058, 5071, 5084, 5103,
+        5124, 5143, 5162, 5181, 5202, 5221, 5240, 5263, 5288, 5311, 5334, 5357, 5382, 5405, 5428, 5447, 5468, 5487,
+        5506, 5525, 5546, 5565, 5584, 5611, 5640, 5667, 5694, 5721, 5750, 5777, 5804, 5817, 5842, 5869, 5894, 5919,
+        5944, 5971, 5996, 6021, 6036, 6049, 6062, 6075, 6090, 6103, 6116, 0, 4, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 2, 0, 8, 0, 0, 0, 5, 6, 7, 1, 9, 0, 0, 10, 0, 0, 10, 23, 35, 46, 53, 67, 79, 86, 103, 120, 10, 0, 0, 0, 0, 0,
+        15, 0, 14, 21, 0, 0, 0, 20, 0, 7, 0, 8, 0, 13, 19, 4, 9, 16, 22, 0, 12, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 1, 2, 3, 6, 18, 0, 0, 0, 0, 0, 0, 17, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 8, 12, 17, 21, 25, 29, 34, 38, 42,
+        46, 50, 54, 58, 62, 66, 70, 74, 78, 82, 84, 91, 0, 0, 0, 0, 0, 0, 109, 0, 0, 21, 134, 26, 136, 0, 0, 0, 0, 48,
+        121, 0, 0, 0, 16, 81, 0, 0, 0, 60, 98, 0, 0, 0, 0, 0, 0, 14, 3, 63, 13, 104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        129, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 92, 135, 0, 0, 0, 46, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 0, 0, 85, 0,
+        1, 0, 0, 0, 68, 0, 0, 52, 36, 0, 0, 4, 0, 22, 96, 0, 0, 0, 28, 73, 0, 0, 37, 0, 0, 0, 0, 105, 7, 0, 0, 0, 0, 0,
+        19, 58, 112, 113, 0, 0, 0, 57, 0, 0, 70, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 101, 32, 0, 122, 0, 47, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 74, 71, 93, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 8, 84, 128, 131, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0,
+        79, 0, 0, 110, 0, 0, 0, 0, 0, 0, 20, 0, 0, 99, 0, 0, 0, 0, 0, 0, 53, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        42, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 54, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 123, 0, 5, 69, 11,
+        107, 116, 0, 0, 0, 0, 0, 0, 0, 0, 125, 61, 0, 0, 30, 59, 0, 0, 86, 106, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 33, 0, 41, 56, 80, 0, 0, 0, 0, 9, 10, 50, 0, 49, 0, 23, 88, 0, 0, 0, 0, 0, 0, 94, 29, 97, 0, 64, 100, 43,
+        120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 72, 0, 103, 0, 0, 0, 0, 0, 124, 0, 0, 0,
+        0, 0, 102, 0, 0, 0, 0, 0, 35, 51, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0,
+        0, 0, 0, 0, 95, 0, 39, 0, 87, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 18, 27, 89, 114, 6, 0, 0, 0, 0, 0, 0, 127, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 0,
+        45, 0, 0, 0, 0, 78, 0, 0, 0, 0, 115, 0, 132, 55, 83, 0, 0, 0, 34, 0, 0, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        31, 24, 0, 0, 67, 0, 0, 0, 91, 0, 0, 0, 111, 0, 0, 90, 75, 0, 0, 66, 77, 3, 12, 23, 34, 43, 47, 54, 62, 66, 73,
+        81, 84, 88, 94, 104, 114, 124, 135, 146, 150, 155, 162, 171, 180, 187, 192, 198, 206, 216, 226, 234, 237, 241,
+        254, 269, 284, 297, 311, 327, 343, 357, 360, 364, 373, 383, 387, 395, 402, 409, 416, 424, 432, 435, 439, 445,
+        451, 457, 465, 469, 476, 484, 488, 493, 499, 508, 518, 522, 527, 535, 544, 548, 558, 569, 574, 577, 581, 588,
+        597, 606, 613, 617, 621, 626, 633, 640, 649, 657, 665, 688, 713, 736, 759, 764, 771, 776, 791, 808, 825, 844,
+        861, 868, 873, 880, 903, 928, 953, 980, 1005, 1010, 1017, 1032, 1047, 1064, 1079, 1094, 1099, 1104, 1111, 1122,
+        1133, 1146, 1157, 1168, 1175, 1190, 1205, 1222, 1237, 1252, 1267, 1284, 1301, 1320, 1337, 1342, 1349, 7, 5, 0,
+        0, 2, 0, 0, 4, 0, 0, 0, 6, 0, 0, 1, 3, 24, 43, 70, 87, 100, 117, 136, 4, 11, 15, 0, 0, 7, 0, 0, 0, 2, 0, 3, 8,
+        0, 0, 0, 0, 14, 1, 0, 0, 0, 13, 0, 0, 0, 0, 10, 5, 6, 9, 12, 2, 7, 13, 17, 20, 24, 28, 32, 36, 39, 43, 48, 55,
+        60, 67, 61, 0, 1, 0, 19, 33, 71, 77, 83, 80, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 5, 11, 0, 0, 0, 0, 7, 0, 0, 0, 0,
+        0, 40, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 58, 54, 0, 0, 20, 22, 0, 0, 0, 0, 0, 0, 0, 30, 36, 0, 85, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 65, 0, 0, 0, 0, 0, 32, 0, 69, 15, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 74, 67, 0, 0, 0, 0, 55, 0, 78,
+        0, 0, 0, 0, 0, 12, 62, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 27, 0, 70, 0, 0, 0, 3, 21, 41, 0, 0, 0, 0, 0,
+        49, 0, 0, 0, 0, 0, 0, 0, 0, 52, 56, 0, 0, 35, 8, 14, 0, 0, 0, 72, 82, 42, 0, 0, 43, 9, 76, 0, 2, 0, 0, 0, 0, 0,
+        51, 6, 0, 24, 47, 44, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 18, 28, 4, 50, 0, 0, 0, 0, 0, 59, 17, 0, 73, 0, 0,
+        0, 0, 0, 81, 0, 0, 0, 0, 60, 48, 0, 0, 0, 0, 0, 0, 84, 0, 16, 0, 0, 26, 10, 0, 66, 0, 0, 39, 0, 23, 0, 0, 0, 0,
+        38, 57, 0, 29, 46, 0, 0, 13, 0, 0, 0, 0, 0, 0, 63, 75, 45, 68, 79, 9, 17, 25, 35, 44, 54, 62, 72, 81, 90, 101,
+        112, 125, 137, 150, 161, 174, 186, 198, 210, 224, 237, 251, 263, 277, 290, 303, 312, 321, 332, 342, 353, 362,
+        373, 383, 393, 403, 415, 426, 438, 448, 460, 471, 482, 487, 496, 505, 516, 526, 537, 546, 557, 567, 577, 587,
+        599, 610, 622, 632, 644, 655, 666, 681, 698, 713, 728, 743, 760, 775, 790, 805, 820, 835, 844, 863, 884, 903,
+        922, 941, 962, 981, 1000, 1019, 1038, 1057, 0, 7, 33, 0, 0, 0, 26, 44, 0, 0, 62, 42, 0, 77, 0, 16, 3, 0, 28, 45,
+        0, 59, 0, 0, 0, 0, 9, 0, 0, 0, 39, 0, 73, 0, 76, 0, 43, 0, 74, 0, 60, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0,
+        12, 6, 32, 35, 13, 0, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 57, 37, 0, 0, 19, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0,
+        52, 47, 23, 0, 50, 0, 34, 41, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 64, 0, 0, 0, 0, 0, 11, 20, 46,
+        48, 0, 0, 0, 0, 0, 1, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 40, 0, 0, 67, 0, 0, 0, 0, 58, 0, 0, 0, 0, 30,
+        0, 0, 0, 0, 0, 0, 0, 27, 55, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 21, 24, 0, 0,
+        78, 0, 0, 0, 0, 0, 0, 0, 15, 56, 75, 0, 63, 0, 0, 66, 25, 0, 0, 0, 36, 0, 0, 10, 18, 53, 0, 0, 0, 0, 68, 8, 38,
+        0, 0, 14, 0, 0, 0, 0, 0, 0, 54, 0, 0, 65, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 17, 0, 7, 15, 25,
         34, 44, 52, 62, 71, 81, 91, 103, 114, 126, 136, 148, 159, 170, 177, 185, 192, 199, 208, 216, 225, 232, 241, 249,
         257, 265, 268, 271, 276, 280, 284, 289, 293, 297, 301, 320, 341, 360, 379, 398, 419, 438, 457, 476, 495, 514,
         533, 550, 567, 584, 603, 620, 637, 654, 671, 688, 705, 720, 737, 752, 767, 782, 799, 814, 829, 844, 859, 874,
@@ -2507,19 +2507,19 @@ enum Lexicon {
         20, 28, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 14, 21, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 2, 5, 8, 0, 22, 31, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 19, 0, 1, 0, 4, 13, 23, 30, 38,
         41, 44, 47, 50, 56, 62, 69, 75, 83, 92, 99, 108, 114, 121, 134, 145, 158, 171, 184, 195, 219, 235, 250, 263,
-        278, 293, 308, 323, 21, 29, 0, 0, 0, 0, 18, 0, 0, 0, 0, 11, 0, 13, 34, 31, 0, 0, 8, 19, 26, 2, 36, 0, 0, 23, 0,
+        278, 293, 308, 323, 21, 29, 0, 0, 0, 0, 18, 0, 0, 0, 0, 11, 0, 13, 34, 31, 0, 0, 8, 19, 26, 2, 37, 0, 0, 23, 0,
         0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 14, 0, 0, 7, 0, 0, 5, 0, 0, 0, 0, 0, 25, 0, 3, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 32, 0, 0, 33, 0, 0, 38, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 17, 0, 4, 35, 9, 0, 0, 12, 16, 24, 27, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 30, 10, 0, 0, 0, 22, 0, 0, 37, 1, 0, 0, 0, 0, 1, 7, 14, 17,
+        0, 32, 0, 0, 33, 0, 0, 39, 0, 0, 0, 0, 0, 0, 20, 35, 0, 0, 0, 0, 17, 0, 4, 36, 9, 0, 0, 12, 16, 24, 27, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 30, 10, 0, 0, 0, 22, 0, 0, 38, 1, 0, 0, 0, 0, 1, 7, 14, 17,
         24, 27, 30, 34, 38, 43, 48, 54, 57, 68, 81, 83, 86, 92, 99, 102, 108, 113, 116, 122, 124, 127, 130, 135, 140,
-        143, 148, 153, 158, 169, 184, 195, 198, 203, 13, 18, 0, 0, 0, 0, 10, 0, 22, 0, 0, 7, 0, 20, 21, 0, 0, 0, 11, 0,
-        0, 2, 5, 0, 0, 0, 8, 9, 15, 16, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 4, 0, 17, 14,
-        0, 0, 0, 1, 0, 12, 0, 0, 1, 7, 21, 28, 31, 34, 39, 45, 47, 53, 60, 63, 69, 74, 80, 83, 88, 93, 96, 107, 118,
-        129, 0, 0, 0, 0, 20, 0, 0, 0, 0, 24, 28, 61, 0, 0, 0, 0, 0, 55, 0, 25, 84, 6, 0, 81, 60, 87, 113, 0, 0, 54, 89,
-        114, 0, 0, 70, 99, 0, 0, 14, 36, 0, 30, 0, 0, 0, 43, 0, 65, 0, 104, 0, 2, 66, 86, 69, 75, 68, 37, 101, 105, 0,
-        107, 0, 0, 26, 0, 0, 0, 0, 0, 92, 33, 0, 0, 50, 0, 7, 0, 0, 3, 0, 0, 0, 0, 4, 103, 117, 0, 44, 0, 40, 9, 0, 0,
-        85, 0, 0, 0, 0, 91, 102, 0, 48, 0, 0, 0, 90, 0, 0, 0, 93, 83, 115, 0, 0, 0, 0, 23, 0, 11, 112, 0, 38, 0, 0, 0,
-        111, 97, 0, 73, 0, 0, 0, 16, 0, 82, 0, 0, 0, 78, 71, 8, 88, 53, 77, 0, 13, 27, 76, 0, 95, 0, 64, 0, 0, 0, 63,
+        143, 148, 153, 158, 169, 180, 195, 206, 209, 214, 13, 18, 0, 0, 0, 0, 10, 0, 22, 0, 0, 7, 0, 20, 21, 0, 0, 0,
+        11, 0, 0, 2, 5, 0, 0, 0, 8, 9, 15, 16, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 4, 0,
+        17, 14, 0, 0, 0, 1, 0, 12, 0, 0, 1, 7, 21, 28, 31, 34, 39, 45, 47, 53, 60, 63, 69, 74, 80, 83, 88, 93, 96, 107,
+        118, 129, 0, 0, 0, 0, 20, 0, 0, 0, 0, 24, 28, 61, 0, 0, 0, 0, 0, 55, 0, 25, 84, 6, 0, 81, 60, 87, 113, 0, 0, 54,
+        89, 114, 0, 0, 70, 99, 0, 0, 14, 36, 0, 30, 0, 0, 0, 43, 0, 65, 0, 104, 0, 2, 66, 86, 69, 75, 68, 37, 101, 105,
+        0, 107, 0, 0, 26, 0, 0, 0, 0, 0, 92, 33, 0, 0, 50, 0, 7, 0, 0, 3, 0, 0, 0, 0, 4, 103, 117, 0, 44, 0, 40, 9, 0,
+        0, 85, 0, 0, 0, 0, 91, 102, 0, 48, 0, 0, 0, 90, 0, 0, 0, 93, 83, 115, 0, 0, 0, 0, 23, 0, 11, 112, 0, 38, 0, 0,
+        0, 111, 97, 0, 73, 0, 0, 0, 16, 0, 82, 0, 0, 0, 78, 71, 8, 88, 53, 77, 0, 13, 27, 76, 0, 95, 0, 64, 0, 0, 0, 63,
         67, 0, 0, 0, 29, 0, 79, 22, 74, 0, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 0, 98, 45, 0, 35, 0, 0, 0, 0, 0, 0, 0,
         52, 19, 0, 0, 94, 17, 106, 0, 0, 0, 46, 41, 0, 12, 109, 0, 96, 0, 0, 18, 0, 62, 0, 15, 0, 34, 10, 21, 51, 0, 0,
         100, 0, 47, 49, 59, 0, 0, 0, 0, 108, 0, 0, 1, 80, 0, 0, 39, 0, 0, 0, 0, 57, 58, 56, 0, 31, 0, 72, 110, 0, 0, 5,
@@ -2552,741 +2552,742 @@ enum Lexicon {
         0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0, 0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25,
         0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0, 8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67,
         73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161, 164, 167, 172, 177, 183, 192, 197, 210,
-        217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 380, 759, 0, 0, 476, 1546, 540, 1173, 0, 603,
-        1120, 312, 1613, 157, 464, 638, 1071, 1670, 624, 0, 765, 594, 1126, 888, 1503, 1148, 0, 0, 215, 315, 0, 266,
-        1206, 226, 1311, 0, 1515, 0, 1594, 179, 0, 0, 0, 0, 285, 628, 1032, 1521, 0, 0, 0, 0, 0, 0, 0, 0, 688, 493,
-        1743, 1328, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1025, 0, 272, 1271, 1637, 70, 1393, 1692, 233, 1394, 1719,
-        0, 0, 0, 0, 1082, 0, 0, 849, 684, 643, 572, 0, 830, 1078, 0, 0, 154, 1244, 229, 0, 51, 589, 0, 0, 0, 0, 0, 1267,
-        260, 0, 1765, 789, 0, 0, 0, 0, 0, 1537, 0, 0, 0, 0, 336, 0, 0, 0, 0, 173, 0, 1763, 0, 0, 0, 1096, 0, 0, 0, 0, 0,
-        754, 0, 1447, 144, 0, 0, 0, 0, 653, 0, 1479, 0, 0, 0, 0, 1091, 0, 0, 0, 881, 0, 0, 0, 0, 0, 0, 339, 1698, 284,
-        1281, 0, 19, 53, 1530, 1557, 0, 203, 0, 1640, 0, 0, 1109, 0, 0, 0, 1027, 0, 1371, 1346, 0, 0, 0, 0, 0, 1234, 0,
-        0, 0, 0, 0, 0, 0, 1671, 0, 0, 0, 0, 0, 1322, 0, 0, 0, 0, 0, 698, 0, 0, 0, 1026, 0, 0, 0, 0, 1182, 0, 0, 0, 420,
-        556, 37, 1164, 0, 361, 0, 0, 786, 0, 0, 511, 621, 0, 0, 0, 0, 0, 0, 345, 913, 1518, 0, 0, 0, 0, 350, 0, 0, 1010,
-        1064, 1360, 0, 0, 0, 0, 867, 0, 0, 0, 0, 0, 0, 415, 542, 0, 85, 777, 951, 0, 0, 0, 0, 0, 604, 633, 1255, 0,
-        1224, 1746, 0, 0, 1138, 115, 0, 0, 606, 1100, 0, 0, 846, 1722, 1245, 0, 0, 416, 0, 0, 963, 799, 0, 0, 0, 28,
-        1235, 1285, 1423, 0, 0, 138, 0, 0, 1083, 1591, 0, 977, 1753, 1060, 1652, 1331, 0, 1385, 0, 0, 0, 404, 0, 751, 0,
-        0, 0, 0, 0, 0, 0, 207, 0, 958, 1183, 905, 0, 1523, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0, 1053, 0, 0, 1573,
-        1775, 60, 0, 0, 0, 0, 727, 0, 1095, 0, 0, 0, 0, 668, 1238, 1560, 296, 0, 0, 113, 770, 747, 1349, 1159, 1332,
-        1375, 0, 0, 0, 0, 750, 874, 1414, 1735, 447, 927, 612, 704, 915, 0, 0, 0, 577, 793, 1136, 0, 0, 0, 0, 439, 0, 0,
-        0, 1512, 0, 0, 1317, 512, 14, 0, 0, 0, 0, 0, 0, 280, 482, 0, 0, 192, 632, 0, 0, 0, 0, 196, 0, 972, 0, 0, 737,
-        810, 0, 1249, 1252, 680, 0, 305, 373, 1330, 0, 1001, 0, 0, 0, 0, 0, 1104, 0, 0, 0, 0, 1196, 0, 125, 588, 0, 0,
-        23, 850, 0, 0, 29, 806, 0, 395, 0, 1021, 832, 0, 63, 1563, 1724, 495, 0, 0, 0, 0, 1568, 0, 0, 0, 1090, 1596,
-        1542, 102, 163, 520, 0, 0, 231, 0, 0, 1461, 243, 217, 0, 0, 0, 0, 0, 0, 0, 514, 0, 0, 0, 1486, 18, 768, 1321,
-        1474, 0, 0, 0, 995, 0, 0, 0, 842, 1754, 0, 0, 702, 0, 0, 0, 0, 0, 1575, 0, 0, 0, 0, 1588, 1798, 565, 752, 0, 0,
-        0, 1342, 986, 660, 0, 0, 0, 0, 804, 487, 0, 0, 1294, 0, 0, 0, 1218, 650, 1786, 377, 0, 329, 938, 1031, 267, 0,
-        0, 0, 0, 0, 0, 0, 1680, 0, 0, 0, 0, 461, 0, 0, 865, 282, 306, 1451, 0, 0, 583, 1488, 1428, 448, 1466, 0, 0,
-        1420, 1782, 871, 0, 469, 1427, 0, 1398, 0, 1781, 0, 0, 0, 0, 0, 0, 782, 0, 808, 1597, 802, 1076, 0, 0, 1569,
-        1720, 0, 0, 982, 0, 0, 0, 0, 928, 579, 75, 271, 1131, 0, 1485, 1243, 1460, 0, 0, 1300, 2, 35, 492, 1005, 1415,
-        0, 0, 0, 1188, 251, 996, 0, 906, 1125, 0, 0, 0, 713, 0, 0, 0, 0, 0, 0, 0, 729, 0, 0, 0, 0, 0, 0, 0, 0, 1758,
-        368, 0, 0, 405, 1721, 1764, 537, 1201, 0, 0, 0, 0, 0, 0, 0, 1279, 692, 0, 521, 0, 0, 0, 0, 0, 0, 366, 0, 0, 0,
-        0, 326, 0, 0, 0, 1128, 1452, 0, 0, 0, 0, 57, 473, 0, 0, 0, 0, 399, 0, 0, 0, 0, 0, 0, 0, 0, 1696, 0, 0, 0, 0, 0,
-        0, 710, 551, 459, 0, 781, 0, 0, 662, 0, 443, 0, 32, 1135, 1335, 0, 0, 0, 0, 0, 0, 0, 1520, 133, 147, 578, 1703,
-        201, 0, 0, 0, 0, 1299, 135, 211, 316, 1319, 1384, 1749, 0, 24, 0, 573, 695, 0, 1248, 1808, 0, 689, 1006, 0, 0,
-        0, 0, 92, 847, 0, 149, 550, 1690, 0, 0, 0, 0, 1386, 320, 0, 0, 0, 1228, 0, 0, 0, 0, 1711, 665, 776, 0, 1030, 0,
-        0, 228, 873, 0, 0, 0, 1456, 1592, 0, 0, 0, 546, 0, 279, 425, 0, 876, 0, 773, 1057, 0, 0, 0, 0, 0, 0, 1449, 0, 0,
-        1170, 0, 0, 0, 426, 0, 691, 671, 1103, 0, 0, 0, 859, 1374, 0, 0, 1129, 314, 1471, 0, 663, 0, 0, 0, 0, 199, 0, 0,
-        1755, 12, 1729, 0, 0, 1356, 356, 0, 0, 0, 0, 1165, 0, 0, 0, 1574, 545, 1785, 0, 0, 0, 0, 408, 56, 0, 870, 502,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 1266, 0, 370, 1140, 1497, 1510, 1744, 0, 0, 1308, 0, 0, 236, 481, 1548, 0, 0, 0, 0,
-        0, 0, 0, 0, 413, 0, 1535, 0, 1800, 0, 590, 0, 0, 0, 197, 822, 659, 1616, 202, 0, 897, 1455, 1253, 1257, 0, 0, 0,
-        0, 0, 703, 1403, 412, 245, 968, 644, 1602, 0, 0, 0, 0, 0, 0, 0, 0, 0, 949, 1101, 0, 0, 0, 1545, 0, 1621, 1074,
-        0, 0, 0, 0, 0, 755, 187, 0, 1609, 0, 0, 1436, 1477, 882, 300, 33, 1123, 1262, 1716, 0, 131, 249, 932, 1107, 375,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 910, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1220, 0, 340, 868, 1062, 706, 1794,
-        1647, 0, 1339, 0, 549, 0, 0, 1426, 1446, 0, 0, 1194, 1410, 0, 1416, 1086, 0, 0, 0, 0, 1037, 189, 0, 0, 0, 1354,
-        1511, 4, 328, 853, 0, 0, 0, 0, 0, 0, 0, 99, 843, 1352, 0, 1073, 0, 1265, 0, 0, 1433, 0, 0, 0, 0, 0, 1239, 0,
-        736, 0, 0, 0, 1408, 1629, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1069, 0, 0, 685, 0, 0, 0, 0, 0, 0, 1732, 0, 0,
-        1502, 0, 0, 0, 484, 0, 0, 1088, 0, 0, 0, 0, 0, 383, 1536, 0, 117, 862, 893, 0, 0, 0, 0, 0, 0, 889, 1611, 0, 0,
-        0, 121, 1366, 655, 1400, 1113, 1498, 1638, 1642, 1766, 0, 0, 0, 0, 0, 0, 0, 429, 0, 0, 355, 1368, 1612, 0, 78,
-        261, 1122, 0, 0, 0, 250, 0, 961, 1207, 0, 301, 0, 402, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 602, 1617, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 1316, 0, 0, 890, 1043, 0, 116, 0, 1419, 1409, 532, 1214, 146, 1572, 227, 990, 483, 552,
-        1336, 1272, 1012, 0, 0, 0, 701, 333, 1015, 1251, 1540, 0, 548, 0, 50, 0, 0, 452, 0, 0, 1329, 814, 0, 620, 0,
-        1665, 0, 0, 1184, 0, 809, 0, 0, 0, 1795, 0, 0, 0, 869, 0, 0, 648, 0, 0, 0, 0, 0, 1739, 0, 0, 0, 1458, 0, 10, 0,
-        0, 0, 0, 0, 0, 1314, 0, 0, 0, 818, 1110, 1270, 0, 0, 0, 1691, 1803, 313, 1094, 0, 0, 349, 673, 182, 916, 1022,
-        1035, 1312, 1646, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 987, 1581, 0, 167, 993, 1181, 55, 555, 1278, 0, 0,
-        0, 394, 0, 0, 1432, 0, 1304, 1730, 186, 1462, 0, 434, 467, 1694, 0, 531, 1607, 0, 120, 767, 0, 0, 1395, 0, 401,
-        0, 0, 509, 39, 0, 372, 677, 896, 114, 1791, 0, 0, 0, 0, 26, 0, 522, 966, 0, 376, 195, 458, 0, 0, 303, 1376, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 166, 1018, 0, 1682, 694, 1556, 1713, 693, 1431, 41, 0, 0, 0, 0, 499, 582, 839,
-        500, 0, 151, 0, 0, 0, 1056, 661, 0, 0, 831, 257, 0, 0, 0, 1315, 1553, 720, 597, 994, 0, 0, 0, 1697, 42, 318,
-        591, 0, 534, 748, 0, 0, 0, 0, 0, 1162, 942, 0, 0, 1399, 576, 0, 0, 766, 0, 0, 0, 0, 0, 0, 0, 0, 1024, 1357,
-        1600, 0, 0, 0, 0, 0, 0, 0, 0, 247, 1776, 515, 44, 0, 0, 0, 0, 496, 0, 835, 1093, 0, 219, 649, 0, 878, 0, 1116,
-        1401, 1783, 0, 0, 801, 0, 0, 127, 947, 1216, 1105, 1061, 506, 1143, 1259, 0, 0, 0, 530, 0, 0, 1211, 0, 0, 1651,
-        636, 1157, 1787, 0, 921, 0, 0, 488, 0, 0, 0, 0, 918, 1047, 0, 1020, 1576, 1387, 0, 0, 0, 0, 0, 0, 811, 0, 0,
-        1819, 0, 0, 0, 1391, 0, 418, 734, 756, 1641, 0, 1411, 0, 887, 66, 71, 392, 1050, 838, 585, 1528, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 1745, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 1524, 0, 0, 1626, 0,
-        0, 0, 608, 1085, 1231, 1668, 0, 0, 0, 0, 0, 1566, 1296, 0, 319, 0, 0, 0, 0, 1593, 0, 1013, 1634, 858, 0, 0, 0,
-        0, 0, 1648, 1202, 1209, 478, 256, 498, 1002, 0, 0, 0, 0, 0, 557, 168, 936, 0, 629, 0, 0, 0, 1708, 0, 0, 1268, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 1586, 1492, 0, 0, 0, 0, 0, 0, 0, 248, 0, 0, 0, 1019, 1150, 0, 501, 0, 0, 437, 707, 462,
-        1307, 1549, 965, 1298, 0, 108, 860, 637, 0, 241, 1587, 1639, 0, 0, 0, 941, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278,
-        1519, 0, 122, 96, 758, 344, 0, 886, 0, 109, 348, 1205, 0, 0, 0, 1098, 627, 788, 1481, 669, 0, 0, 0, 854, 563,
-        1484, 0, 0, 0, 0, 270, 0, 658, 0, 438, 0, 0, 872, 0, 456, 0, 725, 824, 0, 1669, 0, 0, 1362, 0, 0, 0, 0, 1187,
-        1246, 948, 1695, 0, 718, 0, 699, 1412, 1507, 1771, 1517, 0, 0, 0, 160, 223, 0, 0, 1287, 0, 0, 0, 0, 0, 46, 0, 0,
-        0, 0, 856, 934, 1172, 0, 0, 0, 0, 441, 863, 989, 0, 0, 0, 0, 0, 1284, 262, 330, 0, 1663, 914, 0, 647, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1147, 240, 595, 0, 90, 489, 145, 472, 1256, 975, 1678, 397, 0, 1514,
-        696, 0, 0, 0, 0, 1291, 0, 0, 0, 0, 0, 0, 0, 1430, 828, 0, 0, 307, 47, 360, 833, 0, 0, 0, 1325, 0, 137, 861, 381,
-        89, 0, 0, 0, 0, 0, 1055, 985, 1186, 787, 0, 38, 1383, 829, 0, 0, 0, 1158, 0, 379, 1406, 1465, 1767, 1153, 0,
-        1380, 1009, 1163, 1482, 1476, 0, 0, 1381, 234, 297, 471, 0, 258, 0, 901, 652, 0, 1223, 1657, 1666, 0, 584, 165,
-        924, 1155, 971, 1454, 0, 385, 0, 640, 1599, 0, 0, 0, 0, 0, 587, 0, 142, 0, 0, 0, 0, 1660, 1788, 0, 969, 0, 337,
-        561, 0, 615, 0, 0, 0, 757, 0, 367, 1425, 0, 0, 0, 0, 0, 0, 764, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 682,
-        1034, 1627, 0, 0, 0, 0, 1087, 84, 0, 0, 1608, 0, 0, 0, 0, 0, 0, 0, 0, 486, 744, 0, 0, 0, 618, 0, 0, 0, 1635, 0,
-        0, 0, 0, 0, 0, 0, 1558, 0, 0, 0, 0, 1334, 0, 0, 323, 1504, 353, 639, 0, 170, 1199, 0, 845, 1174, 0, 826, 264,
-        446, 1111, 1434, 0, 359, 1468, 322, 390, 1168, 0, 0, 922, 0, 929, 955, 1777, 64, 1275, 1554, 0, 324, 884, 0, 0,
-        0, 0, 732, 0, 0, 1237, 0, 0, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 428, 409, 0, 0, 605, 0, 667, 0, 912,
-        678, 0, 0, 0, 762, 0, 0, 73, 406, 0, 1210, 1487, 0, 1437, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 213, 714, 0, 0, 0, 0,
-        0, 0, 0, 0, 67, 1132, 159, 427, 0, 617, 0, 1496, 0, 0, 1397, 0, 0, 0, 857, 0, 1619, 1045, 920, 1559, 1605, 1261,
-        0, 0, 0, 1309, 823, 1582, 0, 1701, 327, 1444, 0, 0, 0, 76, 454, 1373, 1139, 169, 0, 0, 1818, 0, 0, 0, 1227, 332,
-        132, 0, 0, 419, 728, 0, 0, 1359, 879, 0, 1759, 0, 0, 715, 0, 0, 0, 1552, 68, 206, 1561, 631, 1200, 175, 1779, 0,
-        0, 1290, 0, 0, 0, 431, 1686, 0, 0, 1338, 0, 0, 0, 0, 49, 525, 0, 0, 0, 214, 852, 0, 0, 0, 0, 0, 0, 950, 25, 269,
-        414, 0, 1190, 0, 761, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1534, 91, 0, 0, 0, 0, 0, 1712, 0, 0, 946,
-        1407, 0, 1092, 598, 0, 0, 0, 9, 0, 0, 0, 0, 1112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1250, 891, 0, 150, 0, 0, 0, 0, 0,
-        0, 0, 630, 0, 334, 0, 0, 0, 943, 0, 1435, 0, 388, 899, 0, 0, 0, 0, 0, 0, 0, 232, 83, 1046, 1049, 610, 1115, 479,
-        1363, 593, 1438, 0, 837, 1232, 0, 0, 580, 930, 1675, 0, 0, 0, 0, 0, 1815, 0, 0, 0, 0, 600, 1208, 421, 0, 1254,
-        1757, 0, 0, 0, 0, 0, 0, 0, 654, 11, 1166, 216, 0, 0, 0, 0, 277, 0, 0, 0, 1661, 1222, 287, 1491, 100, 0, 0, 0,
-        848, 784, 1770, 0, 0, 0, 1501, 0, 0, 672, 0, 1372, 0, 494, 0, 0, 0, 0, 586, 0, 184, 0, 686, 0, 0, 352, 0, 0, 0,
-        651, 1079, 519, 1269, 0, 0, 1077, 0, 991, 0, 0, 0, 723, 0, 1752, 1241, 0, 0, 0, 0, 0, 0, 0, 1042, 1742, 0, 0,
-        342, 0, 1806, 335, 0, 0, 391, 679, 0, 0, 0, 455, 0, 0, 1790, 0, 177, 0, 0, 0, 1029, 0, 0, 733, 0, 0, 0, 0, 0, 0,
-        0, 0, 783, 1768, 0, 0, 118, 742, 474, 134, 1130, 0, 0, 0, 1654, 0, 302, 0, 0, 0, 0, 0, 0, 613, 1379, 962, 1149,
-        771, 0, 0, 0, 0, 0, 0, 0, 104, 343, 0, 0, 0, 0, 0, 0, 1441, 0, 0, 0, 0, 923, 0, 1562, 1539, 0, 0, 237, 0, 937,
-        705, 1302, 0, 0, 0, 0, 0, 0, 0, 0, 0, 904, 526, 124, 558, 836, 983, 1418, 1584, 1610, 1171, 1277, 1589, 1667,
-        1723, 0, 1683, 0, 0, 62, 819, 0, 566, 1023, 1028, 1058, 1350, 1233, 1295, 161, 956, 1039, 1236, 0, 508, 0, 0,
-        504, 396, 666, 463, 1459, 1676, 0, 0, 0, 136, 0, 0, 0, 0, 1522, 0, 1413, 851, 903, 1283, 1405, 1443, 1197, 0,
-        143, 444, 697, 892, 1439, 0, 0, 0, 0, 1624, 1499, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 351, 0, 244, 0, 792, 536,
-        140, 1121, 1361, 0, 0, 0, 0, 0, 0, 743, 1141, 0, 645, 795, 864, 276, 0, 0, 0, 0, 0, 1516, 0, 174, 0, 0, 0, 0,
-        110, 1177, 815, 0, 0, 1204, 0, 0, 239, 0, 1040, 0, 0, 569, 0, 0, 0, 0, 0, 0, 877, 292, 97, 821, 0, 0, 158, 0, 0,
-        1066, 1715, 1457, 523, 0, 0, 516, 0, 827, 139, 1067, 772, 0, 0, 1480, 0, 126, 524, 0, 0, 0, 1601, 0, 0, 0, 0, 0,
-        0, 0, 997, 0, 0, 1442, 13, 527, 0, 769, 0, 0, 1404, 1585, 0, 1282, 1191, 0, 0, 0, 0, 0, 0, 796, 1567, 1189, 0,
-        212, 1704, 1065, 0, 263, 539, 0, 1726, 0, 268, 746, 0, 430, 423, 0, 1547, 559, 0, 1748, 675, 1274, 1306, 0, 0,
-        0, 1225, 1003, 0, 0, 0, 820, 289, 1780, 0, 0, 0, 1799, 0, 0, 1007, 1305, 0, 0, 1075, 58, 596, 0, 0, 82, 774,
-        981, 1052, 1144, 1615, 0, 0, 1313, 0, 805, 1396, 1673, 1687, 1784, 641, 1402, 0, 0, 450, 0, 31, 1152, 0, 0, 570,
-        0, 338, 468, 1620, 0, 0, 0, 0, 0, 1388, 0, 0, 681, 222, 1369, 1811, 0, 0, 0, 0, 1063, 1495, 442, 1527, 616, 529,
-        721, 1000, 311, 945, 1154, 1493, 0, 0, 0, 0, 0, 36, 0, 107, 1817, 1595, 252, 0, 274, 730, 0, 0, 0, 0, 0, 0, 0,
-        908, 967, 1258, 0, 0, 0, 0, 0, 1011, 1421, 840, 74, 1068, 1693, 1805, 0, 0, 0, 0, 0, 1747, 275, 0, 0, 753, 0, 0,
-        0, 0, 0, 0, 683, 998, 0, 0, 1424, 365, 1550, 246, 1178, 0, 1364, 0, 1577, 129, 176, 0, 1323, 0, 0, 674, 1337, 0,
-        1145, 16, 1807, 0, 0, 291, 0, 0, 0, 0, 0, 1081, 0, 0, 1450, 0, 953, 0, 571, 185, 503, 1727, 1137, 1347, 0, 0, 0,
-        0, 1089, 1326, 1672, 1099, 0, 0, 0, 0, 952, 0, 676, 0, 711, 791, 253, 460, 0, 1490, 0, 0, 0, 0, 194, 1509, 1377,
-        0, 0, 0, 384, 422, 779, 1382, 1625, 0, 0, 0, 0, 0, 0, 919, 0, 0, 1717, 0, 0, 0, 1044, 778, 0, 0, 0, 0, 1124, 0,
-        0, 238, 0, 0, 162, 61, 0, 0, 0, 432, 0, 0, 0, 1333, 1192, 1632, 0, 0, 0, 0, 0, 0, 0, 0, 480, 1453, 0, 1570, 611,
-        0, 1756, 0, 0, 193, 911, 625, 1217, 0, 1286, 0, 1392, 0, 0, 0, 1467, 0, 178, 0, 0, 0, 0, 0, 490, 0, 436, 0,
-        1541, 0, 1762, 1814, 0, 1812, 0, 220, 0, 607, 106, 1365, 0, 690, 510, 0, 0, 0, 0, 0, 1603, 0, 0, 0, 209, 0, 0,
-        1213, 1240, 790, 1355, 1809, 0, 0, 1622, 0, 0, 0, 286, 0, 0, 0, 0, 1219, 7, 1644, 27, 21, 1702, 224, 387, 1793,
-        0, 0, 0, 0, 1578, 1769, 0, 944, 0, 1367, 0, 0, 20, 0, 0, 0, 0, 0, 1659, 898, 389, 978, 1473, 0, 0, 0, 0, 935, 0,
-        0, 52, 0, 1353, 642, 0, 0, 0, 1260, 0, 973, 1127, 0, 547, 0, 1226, 0, 970, 0, 0, 0, 0, 79, 1247, 1580, 0, 0, 0,
-        130, 1175, 0, 599, 0, 183, 0, 0, 0, 0, 1198, 0, 0, 0, 433, 0, 1734, 0, 0, 0, 0, 0, 0, 568, 813, 664, 453, 0, 0,
-        0, 0, 265, 866, 646, 700, 0, 0, 0, 0, 1070, 0, 0, 1604, 0, 0, 1051, 1804, 717, 225, 834, 954, 1016, 93, 749,
-        1623, 1628, 0, 0, 0, 304, 1649, 1555, 0, 0, 0, 0, 0, 939, 0, 0, 0, 0, 0, 191, 1813, 403, 1417, 449, 0, 0, 0, 0,
-        0, 1345, 0, 560, 1263, 0, 0, 1707, 0, 0, 0, 0, 88, 940, 0, 0, 0, 0, 0, 0, 883, 1789, 0, 0, 86, 148, 0, 1156, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 817, 1033, 0, 1348, 0, 609, 0, 999, 0, 0, 0, 0, 1685, 0, 1655, 1324, 0, 0, 0, 0, 0,
-        1565, 0, 0, 0, 0, 1733, 724, 0, 0, 1080, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1774, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 497, 619, 0, 575, 1390, 0, 0, 0, 992, 0, 295, 1273, 1469, 0, 1636, 726, 0, 0, 1658, 95, 254, 807, 1351, 0,
-        709, 1310, 0, 45, 626, 507, 0, 0, 797, 0, 816, 1429, 0, 15, 294, 1344, 0, 0, 0, 346, 0, 0, 382, 0, 0, 0, 0, 0,
-        1551, 0, 0, 298, 0, 0, 1664, 1700, 1508, 1538, 0, 0, 0, 0, 0, 119, 634, 0, 0, 0, 0, 760, 0, 0, 0, 984, 1102, 8,
-        1689, 354, 1737, 0, 0, 0, 0, 1038, 155, 1738, 0, 0, 0, 0, 1036, 1440, 0, 0, 357, 0, 0, 0, 0, 0, 687, 0, 974, 0,
-        0, 712, 273, 362, 1169, 880, 1564, 0, 310, 798, 210, 0, 0, 735, 0, 1618, 0, 0, 964, 0, 0, 1195, 0, 0, 0, 0, 0,
-        0, 0, 0, 17, 457, 1215, 0, 259, 0, 0, 0, 0, 0, 1778, 909, 708, 1203, 0, 0, 0, 0, 553, 0, 0, 1059, 0, 1500, 0, 0,
-        0, 386, 0, 0, 0, 0, 0, 0, 0, 331, 1108, 1142, 0, 0, 0, 0, 0, 369, 171, 424, 855, 0, 1674, 0, 128, 803, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 979, 0, 0, 1389, 0, 0, 0, 0, 156, 1004, 0, 0, 0, 400, 0, 0, 0, 0, 22, 0,
-        1303, 0, 0, 0, 0, 0, 0, 0, 0, 544, 1544, 0, 0, 0, 0, 321, 0, 0, 1731, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1772, 0, 0, 0,
-        0, 80, 0, 0, 374, 0, 785, 0, 0, 0, 255, 0, 656, 103, 347, 1301, 926, 1699, 719, 69, 1054, 1276, 180, 6, 1718,
-        1816, 0, 0, 0, 0, 0, 1750, 0, 0, 1464, 0, 0, 65, 440, 1478, 894, 1117, 1513, 0, 902, 1185, 622, 0, 1151, 0, 0,
-        0, 0, 1289, 980, 0, 0, 0, 1343, 0, 0, 0, 775, 0, 1293, 0, 1318, 741, 0, 1583, 1180, 1725, 0, 0, 1133, 0, 1590,
-        1705, 1728, 825, 0, 0, 0, 0, 513, 1320, 1598, 1327, 1614, 0, 657, 960, 1146, 716, 198, 1378, 410, 1340, 1422,
-        1506, 205, 0, 0, 0, 0, 1543, 411, 407, 435, 564, 1645, 844, 1656, 1684, 1688, 72, 1118, 0, 0, 917, 0, 0, 0, 0,
-        0, 0, 0, 208, 541, 0, 0, 308, 1797, 204, 0, 1167, 0, 875, 745, 1242, 98, 0, 0, 242, 0, 1212, 0, 0, 0, 0, 0, 957,
-        0, 485, 0, 0, 0, 123, 0, 0, 0, 293, 1221, 1470, 30, 1714, 1810, 0, 0, 1736, 1740, 1341, 0, 363, 1529, 0, 0, 0,
-        1801, 0, 0, 0, 0, 800, 325, 1041, 1288, 0, 0, 364, 230, 574, 1106, 317, 1448, 0, 0, 1, 0, 0, 0, 1706, 0, 0, 0,
-        0, 309, 0, 562, 470, 592, 0, 535, 0, 1161, 1662, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 393,
-        1606, 1292, 1494, 445, 0, 0, 0, 900, 1370, 0, 1532, 0, 0, 1653, 1773, 0, 1134, 188, 763, 0, 543, 0, 0, 491, 0,
-        1677, 0, 0, 0, 153, 0, 0, 0, 235, 1097, 0, 477, 0, 1650, 0, 0, 0, 635, 0, 925, 0, 0, 538, 1681, 623, 290, 0,
-        738, 1008, 1633, 0, 812, 0, 601, 0, 0, 933, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1751, 0, 0, 0, 0, 0, 1176, 0, 101, 0, 0,
-        1710, 1579, 0, 0, 740, 0, 0, 0, 0, 0, 0, 581, 907, 0, 0, 0, 1230, 0, 0, 0, 0, 1114, 0, 0, 739, 533, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 1017, 0, 528, 0, 1526, 976, 1229, 1571, 0, 0, 0, 0, 141, 895, 1445, 1630, 0, 112, 841, 1358, 341,
-        0, 0, 0, 218, 1472, 1796, 1072, 0, 0, 1533, 0, 0, 0, 0, 0, 0, 0, 794, 0, 0, 466, 0, 0, 518, 0, 1119, 0, 0, 0,
-        988, 0, 0, 1643, 0, 0, 1463, 371, 1280, 475, 1483, 1741, 451, 1761, 1792, 0, 1014, 1531, 0, 567, 780, 1048,
-        1679, 1525, 0, 111, 517, 0, 0, 0, 0, 0, 1297, 0, 1760, 1160, 0, 172, 0, 0, 0, 0, 1709, 1489, 670, 614, 931,
-        1264, 1475, 1802, 0, 0, 0, 0, 959, 0, 885, 554, 1084, 1193, 0, 0, 0, 0, 731, 0, 0, 417, 1631, 505, 722, 40, 358,
-        1179, 1505, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129, 139,
-        148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284, 290, 293, 297, 308, 315, 325,
-        338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470, 484, 496, 507, 518, 531, 543,
-        556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700, 708, 717, 726, 732, 736, 741,
-        745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813, 821, 828, 832, 836, 848, 861, 871, 882, 887, 898, 914,
-        933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071, 1083, 1095, 1113, 1134, 1154, 1163, 1172, 1183, 1193,
-        1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282, 1294, 1304, 1315, 1326, 1335, 1346, 1357, 1370, 1382,
-        1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484, 1496, 1506, 1517, 1528, 1537, 1554, 1569, 1583, 1597,
-        1613, 1628, 1644, 1658, 1673, 1688, 1699, 1710, 1723, 1735, 1748, 1759, 1771, 1783, 1798, 1813, 1830, 1846,
-        1863, 1878, 1894, 1910, 1927, 1938, 1958, 1965, 1970, 1978, 1989, 2000, 2013, 2025, 2038, 2049, 2062, 2074,
-        2086, 2092, 2097, 2103, 2110, 2116, 2125, 2136, 2143, 2150, 2157, 2166, 2170, 2174, 2178, 2182, 2186, 2190,
-        2198, 2204, 2213, 2217, 2226, 2230, 2239, 2243, 2251, 2261, 2267, 2273, 2285, 2296, 2307, 2318, 2328, 2340,
-        2350, 2362, 2372, 2378, 2383, 2393, 2397, 2403, 2415, 2426, 2437, 2448, 2458, 2470, 2480, 2492, 2502, 2507,
-        2516, 2527, 2534, 2538, 2545, 2553, 2558, 2565, 2570, 2577, 2585, 2595, 2603, 2611, 2620, 2625, 2629, 2634,
-        2642, 2651, 2661, 2669, 2678, 2688, 2690, 2695, 2700, 2708, 2713, 2718, 2724, 2727, 2731, 2743, 2753, 2756,
-        2769, 2773, 2777, 2785, 2791, 2802, 2812, 2822, 2834, 2845, 2857, 2867, 2878, 2889, 2901, 2907, 2913, 2920,
-        2924, 2929, 2933, 2938, 2943, 2949, 2955, 2966, 2977, 2990, 3002, 3015, 3026, 3039, 3051, 3063, 3069, 3077,
-        3083, 3092, 3099, 3107, 3114, 3122, 3128, 3136, 3144, 3154, 3163, 3173, 3181, 3191, 3200, 3209, 3216, 3225,
-        3233, 3242, 3252, 3262, 3271, 3280, 3289, 3300, 3310, 3320, 3332, 3336, 3342, 3351, 3361, 3370, 3380, 3391,
-        3400, 3406, 3413, 3418, 3423, 3427, 3432, 3439, 3444, 3448, 3454, 3461, 3469, 3475, 3482, 3486, 3495, 3505,
-        3516, 3528, 3540, 3544, 3550, 3560, 3564, 3571, 3578, 3583, 3589, 3593, 3598, 3604, 3611, 3616, 3620, 3624,
-        3630, 3637, 3643, 3651, 3657, 3664, 3671, 3675, 3679, 3686, 3695, 3699, 3707, 3717, 3724, 3734, 3743, 3751,
-        3760, 3771, 3780, 3790, 3799, 3808, 3817, 3827, 3839, 3849, 3860, 3870, 3880, 3884, 3889, 3895, 3902, 3911,
-        3918, 3926, 3933, 3941, 3944, 3948, 3955, 3963, 3969, 3977, 3985, 3992, 4000, 4009, 4012, 4024, 4036, 4050,
-        4063, 4077, 4089, 4103, 4116, 4129, 4142, 4157, 4171, 4186, 4199, 4214, 4228, 4242, 4253, 4264, 4277, 4289,
-        4302, 4313, 4326, 4338, 4350, 4362, 4376, 4389, 4403, 4415, 4429, 4442, 4455, 4464, 4473, 4484, 4494, 4505,
-        4514, 4525, 4535, 4545, 4555, 4567, 4578, 4590, 4600, 4612, 4623, 4634, 4646, 4649, 4653, 4657, 4662, 4666,
-        4672, 4682, 4692, 4702, 4713, 4724, 4730, 4735, 4744, 4755, 4762, 4768, 4774, 4777, 4782, 4788, 4793, 4801,
-        4808, 4817, 4821, 4825, 4834, 4838, 4840, 4847, 4854, 4863, 4871, 4880, 4888, 4895, 4904, 4912, 4920, 4924,
-        4932, 4940, 4943, 4947, 4953, 4967, 4982, 4994, 5005, 5016, 5029, 5041, 5054, 5065, 5077, 5089, 5102, 5107,
-        5112, 5119, 5125, 5132, 5137, 5143, 5149, 5157, 5166, 5176, 5185, 5196, 5206, 5217, 5226, 5236, 5238, 5241,
-        5244, 5247, 5250, 5255, 5260, 5265, 5271, 5276, 5280, 5286, 5298, 5311, 5326, 5341, 5354, 5359, 5366, 5379,
-        5393, 5409, 5425, 5439, 5443, 5448, 5454, 5460, 5468, 5475, 5482, 5490, 5499, 5508, 5515, 5521, 5528, 5535,
-        5540, 5553, 5562, 5571, 5582, 5592, 5603, 5612, 5622, 5632, 5643, 5653, 5663, 5675, 5686, 5698, 5708, 5719,
-        5730, 5736, 5742, 5749, 5755, 5760, 5766, 5773, 5780, 5789, 5797, 5805, 5814, 5824, 5834, 5842, 5849, 5857,
-        5865, 5876, 5887, 5900, 5912, 5925, 5936, 5948, 5960, 5973, 5980, 5996, 5999, 6002, 6006, 6015, 6024, 6037,
-        6050, 6065, 6079, 6094, 6107, 6122, 6136, 6150, 6154, 6161, 6170, 6174, 6187, 6202, 6217, 6230, 6244, 6260,
-        6276, 6290, 6301, 6312, 6324, 6336, 6346, 6357, 6369, 6380, 6393, 6405, 6418, 6429, 6441, 6449, 6459, 6466,
-        6476, 6484, 6493, 6499, 6505, 6515, 6523, 6533, 6541, 6550, 6556, 6569, 6585, 6601, 6619, 6636, 6654, 6670,
-        6688, 6705, 6722, 6731, 6740, 6751, 6761, 6772, 6781, 6792, 6802, 6812, 6822, 6834, 6845, 6857, 6867, 6879,
-        6890, 6901, 6910, 6919, 6930, 6940, 6951, 6960, 6971, 6981, 6991, 7001, 7013, 7024, 7036, 7046, 7058, 7069,
-        7080, 7083, 7089, 7098, 7107, 7111, 7116, 7124, 7133, 7141, 7146, 7150, 7156, 7160, 7167, 7172, 7176, 7185,
-        7195, 7199, 7206, 7214, 7219, 7223, 7230, 7238, 7248, 7256, 7264, 7273, 7277, 7282, 7292, 7298, 7308, 7320,
-        7328, 7336, 7343, 7347, 7354, 7369, 7385, 7398, 7410, 7422, 7436, 7449, 7463, 7475, 7488, 7501, 7515, 7520,
-        7526, 7535, 7545, 7554, 7564, 7575, 7584, 7591, 7598, 7607, 7615, 7624, 7631, 7639, 7647, 7651, 7659, 7669,
-        7675, 7681, 7689, 7697, 7707, 7716, 7726, 7734, 7743, 7752, 7758, 7762, 7770, 7777, 7784, 7791, 7799, 7807,
-        7815, 7824, 7827, 7834, 7838, 7844, 7850, 7856, 7864, 7868, 7874, 7882, 7891, 7900, 7910, 7921, 7930, 7934,
-        7941, 7949, 7955, 7961, 7975, 7986, 7996, 8006, 8018, 8029, 8041, 8051, 8062, 8073, 8085, 8093, 8110, 8117,
-        8124, 8133, 8141, 8150, 8157, 8165, 8173, 8181, 8189, 8199, 8208, 8218, 8226, 8235, 8244, 8247, 8250, 8255,
-        8259, 8263, 8269, 8275, 8288, 8292, 8298, 8307, 8318, 8328, 8335, 8348, 8361, 8373, 8385, 8397, 8408, 8421,
-        8432, 8445, 8456, 8461, 8467, 8477, 8481, 8486, 8492, 8501, 8511, 8518, 8522, 8527, 8531, 8537, 8545, 8552,
-        8560, 8569, 8580, 8590, 8598, 8605, 8609, 8616, 8624, 8631, 8638, 8646, 8656, 8665, 8675, 8683, 8692, 8700,
-        8705, 8717, 8729, 8741, 8755, 8768, 8782, 8794, 8807, 8820, 8833, 8844, 8854, 8864, 8876, 8887, 8899, 8909,
-        8920, 8931, 8943, 8947, 8952, 8960, 8969, 8977, 8984, 8994, 9001, 9014, 9028, 9041, 9054, 9066, 9078, 9092,
-        9104, 9117, 9128, 9142, 9155, 9170, 9181, 9194, 9207, 9220, 9231, 9244, 9256, 9268, 9281, 9293, 9306, 9320,
-        9332, 9344, 9348, 9356, 9365, 9369, 9377, 9386, 9397, 9406, 9416, 9425, 9429, 9433, 9437, 9447, 9455, 9463,
-        9471, 9481, 9490, 9500, 9508, 9518, 9527, 9536, 9545, 9556, 9566, 9577, 9586, 9597, 9607, 9617, 9626, 9633,
-        9642, 9654, 9656, 9662, 9669, 9678, 9687, 9697, 9705, 9716, 9727, 9740, 9752, 9765, 9776, 9789, 9801, 9813,
-        9816, 9820, 9830, 9841, 9846, 9851, 9858, 9867, 9875, 9882, 9888, 9893, 9901, 9910, 9920, 9929, 9938, 9945,
-        9952, 9962, 9971, 9979, 9986, 9989, 9993, 9998, 10005, 10009, 10015, 10024, 10034, 10043, 10053, 10064, 10073,
-        10083, 10094, 10106, 10116, 10119, 10123, 10130, 10139, 10148, 10155, 10159, 10166, 10171, 10178, 10185, 10191,
-        10201, 10213, 10216, 10218, 10221, 10228, 10235, 10244, 10252, 10261, 10268, 10277, 10285, 10293, 10301, 10311,
-        10320, 10330, 10338, 10348, 10357, 10366, 10372, 10378, 10386, 10393, 10401, 10407, 10414, 10421, 10425, 10433,
-        10438, 10445, 10452, 10461, 10469, 10477, 10484, 10497, 10512, 10527, 10544, 10559, 10566, 10579, 10594, 10607,
-        10620, 10633, 10640, 10659, 10680, 10699, 10718, 10737, 10758, 10777, 10796, 10815, 10834, 10853, 10868, 10885,
-        10900, 10915, 10930, 10947, 10962, 10977, 10992, 11007, 11022, 11025, 11038, 11049, 11062, 11075, 11088, 11103,
-        11118, 11133, 11148, 11163, 11180, 11195, 11200, 11227, 11256, 11283, 11310, 11337, 11366, 11393, 11420, 11445,
-        11458, 11481, 11504, 11529, 11552, 11575, 11590, 11607, 11622, 11637, 11652, 11669, 11684, 11699, 11704, 11711,
-        11716, 11729, 11744, 11761, 11778, 11797, 11814, 11829, 11842, 11855, 11868, 11883, 11896, 11909, 11916, 11927,
-        11948, 11967, 11986, 12005, 12026, 12045, 12064, 12083, 12102, 12121, 12140, 12155, 12162, 12171, 12182, 12193,
-        12202, 12213, 12230, 12249, 12266, 12283, 12300, 12319, 12336, 12353, 12370, 12387, 12404, 12411, 12430, 12451,
-        12470, 12489, 12508, 12529, 12548, 12567, 12584, 12591, 12614, 12639, 12662, 12685, 12708, 12733, 12756, 12779,
-        12800, 12819, 12834, 12861, 12890, 12917, 12944, 12971, 13000, 13027, 13054, 13079, 13096, 13111, 13126, 13141,
-        13158, 13173, 13188, 13201, 13208, 13223, 13240, 13255, 13270, 13285, 13294, 13309, 13326, 13341, 13356, 13371,
-        13388, 13403, 13418, 13431, 13438, 13447, 13456, 13463, 13470, 13479, 13484, 13501, 13520, 13541, 13564, 13577,
-        13600, 13621, 13642, 13663, 13686, 13707, 13728, 13749, 13770, 13791, 13812, 13819, 13828, 13839, 13848, 13857,
-        13866, 13873, 13882, 13893, 13902, 13911, 13920, 13923, 13936, 13951, 13974, 13987, 14000, 14013, 14026, 14033,
-        14048, 14065, 14082, 14101, 14120, 14153, 14177, 14193, 14204, 14211, 14218, 14227, 14234, 14241, 14250, 14261,
-        14272, 14285, 14296, 14303, 14310, 14321, 14334, 14349, 14362, 14377, 14392, 14399, 14416, 14435, 14452, 14469,
-        14486, 14505, 14522, 14539, 14556, 14573, 14590, 14601, 14614, 14629, 14642, 14655, 14660, 14683, 14708, 14731,
-        14754, 14777, 14802, 14825, 14848, 14871, 14894, 14917, 14922, 14935, 14950, 14963, 14976, 14993, 15006, 15019,
-        15034, 15055, 15074, 15087, 15098, 15105, 15114, 15127, 15142, 15155, 15168, 15181, 15200, 15217, 15234, 15251,
-        15270, 15287, 15304, 15321, 15338, 15355, 15372, 15387, 15396, 15421, 15448, 15473, 15498, 15523, 15550, 15575,
-        15600, 15623, 15632, 15641, 15650, 15657, 15672, 15689, 15704, 15719, 15734, 15743, 15752, 15765, 15780, 15793,
-        15806, 15819, 15836, 15851, 15864, 15877, 15882, 15887, 15894, 15913, 15942, 15969, 15996, 16023, 16052, 16079,
-        16106, 16133, 16160, 16187, 16214, 16241, 16264, 16277, 16284, 16299, 16314, 16331, 16348, 16355, 16378, 16403,
-        16428, 16455, 16480, 16491, 16512, 16531, 16550, 16569, 16590, 16609, 16628, 16647, 16666, 16685, 16704, 16727,
-        16760, 16791, 16822, 16853, 16886, 16917, 16948, 16979, 17010, 17041, 17072, 17105, 17126, 17149, 17170, 17191,
-        17212, 17235, 17256, 17277, 17298, 17319, 17340, 17359, 17372, 17387, 17402, 17417, 17432, 17449, 17464, 17479,
-        17494, 17511, 17526, 17541, 17556, 17571, 17588, 17603, 17618, 17633, 17650, 17665, 17680, 17695, 17710, 17725,
-        17742, 17761, 17772, 17777, 17784, 17795, 17818, 17843, 17866, 17889, 17912, 17937, 17960, 17983, 18004, 18019,
-        18034, 18051, 18066, 18081, 18094, 18105, 18116, 18127, 18140, 18151, 18162, 18171, 18190, 18197, 18206, 18231,
-        18256, 18259, 18264, 18279, 18296, 18309, 18324, 18349, 18372, 18395, 18418, 18443, 18466, 18489, 18512, 18535,
-        18558, 18581, 18596, 18613, 18628, 18643, 18658, 18675, 18690, 18705, 18718, 18725, 18738, 18753, 18770, 18785,
-        18800, 18823, 18848, 18871, 18894, 18917, 18942, 18965, 18988, 19009, 19018, 19037, 19044, 19053, 19070, 19089,
-        19106, 19123, 19140, 19149, 19168, 19189, 19208, 19227, 19246, 19267, 19286, 19305, 19324, 19343, 19362, 19373,
-        19386, 19391, 19398, 19409, 19420, 19435, 19448, 19459, 19470, 19485, 19498, 19513, 19528, 19543, 19558, 19577,
-        19596, 19603, 19618, 19633, 19650, 19665, 19680, 19691, 19702, 19717, 19734, 19749, 19764, 19779, 19796, 19811,
-        19826, 19841, 19856, 19871, 19884, 19897, 19914, 19929, 19946, 19959, 19972, 19979, 19998, 20019, 20038, 20057,
-        20076, 20097, 20116, 20135, 20152, 20175, 20200, 20223, 20246, 20269, 20294, 20317, 20340, 20361, 20370, 20381,
-        20388, 20397, 20412, 20429, 20444, 20459, 20474, 20477, 20484, 20493, 20504, 20515, 20526, 20539, 20552, 20565,
-        20578, 20593, 20610, 20627, 20646, 20663, 20682, 20703, 20722, 20741, 20760, 20781, 20800, 20819, 20836, 20849,
-        20876, 20905, 20932, 20959, 20986, 21015, 21042, 21069, 21094, 21109, 21122, 21137, 21150, 21155, 21162, 21175,
-        21200, 21227, 21252, 21277, 21302, 21329, 21354, 21379, 21402, 21417, 21430, 21443, 21456, 21471, 21484, 21497,
-        21508, 21529, 21536, 21545, 21556, 21565, 21574, 21583, 21590, 21597, 21610, 21625, 21638, 21651, 21664, 0, 0,
-        0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153,
-        160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297,
-        304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440,
-        444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602,
-        617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960,
-        975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329,
-        1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551,
-        1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698,
-        1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68,
-        74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234,
-        247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610,
-        623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 97, 0,
-        0, 0, 0, 0, 0, 0, 0, 76, 156, 66, 161, 430, 462, 330, 0, 219, 0, 0, 0, 147, 305, 429, 0, 0, 81, 0, 75, 68, 104,
-        0, 0, 45, 0, 245, 434, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 186, 0, 503, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 168, 52, 0, 0, 404, 493, 0, 0, 0, 0, 21, 120, 0, 418, 0, 0, 0, 223, 182, 0, 0, 24,
-        0, 0, 0, 0, 0, 346, 0, 0, 12, 142, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 422, 0, 0, 444, 0, 0, 0, 228, 0, 467, 0,
-        0, 0, 0, 0, 0, 0, 0, 453, 290, 0, 0, 0, 407, 0, 0, 0, 410, 0, 0, 0, 0, 0, 0, 0, 417, 527, 0, 0, 337, 0, 0, 0, 0,
-        0, 0, 0, 0, 388, 0, 0, 513, 499, 60, 0, 0, 14, 0, 0, 0, 41, 40, 331, 0, 0, 0, 303, 0, 0, 0, 265, 0, 0, 375, 0,
-        0, 0, 0, 0, 343, 0, 10, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 324, 0, 0, 0, 83, 441, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 151, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276,
-        389, 0, 0, 0, 0, 238, 0, 352, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 259, 357, 0, 0, 102, 506, 0, 0,
-        0, 0, 0, 0, 294, 0, 267, 220, 0, 158, 347, 392, 0, 146, 0, 0, 207, 341, 0, 0, 0, 246, 344, 0, 0, 0, 0, 0, 524,
-        282, 0, 0, 0, 153, 272, 0, 366, 356, 396, 511, 0, 0, 118, 0, 0, 0, 0, 326, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 483,
-        0, 419, 0, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 427, 0, 0, 173, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0, 0, 0, 184, 169, 0, 0,
-        0, 0, 0, 378, 0, 0, 0, 319, 367, 0, 0, 0, 0, 0, 0, 195, 0, 0, 0, 243, 160, 0, 0, 0, 0, 0, 502, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 105, 0, 0, 0, 362, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0,
-        351, 354, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 298, 0, 0, 0, 309, 327, 0, 141, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 0, 0, 0, 253, 456, 449, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        454, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 412, 490, 0, 0, 214, 0, 266, 270, 379, 0, 216, 342, 508, 0, 0, 0, 0, 0, 130,
-        0, 0, 128, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 371, 0, 0, 0, 0, 0, 0, 0, 0, 406, 0, 328, 0, 0, 0, 336, 521, 0, 94,
-        0, 0, 254, 472, 425, 0, 0, 0, 0, 0, 0, 0, 488, 0, 0, 0, 0, 0, 0, 0, 236, 205, 390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 517, 163, 235, 0, 56, 0, 0, 0, 0, 0, 435, 0, 0, 0, 0, 0, 0, 0, 457, 210, 0, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0,
-        0, 244, 0, 51, 0, 0, 0, 61, 345, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 405, 5, 512, 0, 119, 0, 0, 0, 332, 455, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 277, 0, 50, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 176, 0, 0, 0, 0, 113, 0, 0, 0, 0, 215, 0, 0, 0,
-        497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 149, 0, 0, 25, 263, 125, 463, 0, 0, 0, 0, 358, 0, 519, 0, 0, 0, 0, 0, 0, 0,
-        0, 38, 0, 312, 0, 0, 0, 69, 364, 395, 468, 0, 0, 0, 0, 0, 0, 399, 0, 350, 179, 0, 187, 0, 0, 0, 0, 0, 275, 221,
-        124, 421, 193, 136, 0, 314, 65, 0, 397, 73, 0, 0, 0, 338, 0, 8, 0, 0, 526, 200, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0,
-        0, 242, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 269, 279, 494, 0, 0, 0, 0, 0, 0, 507, 55, 0, 0, 0, 0, 0, 0, 0, 172, 297,
-        181, 0, 0, 230, 0, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 175, 4, 509, 0, 0, 385, 0, 0, 0, 0, 0, 325, 0, 0,
-        0, 0, 0, 520, 0, 0, 0, 0, 0, 17, 127, 241, 376, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 504, 423, 177, 0, 0, 204,
-        0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 101, 0, 442, 0, 473, 0, 143, 0, 0, 0, 34, 464, 0, 0, 39, 0, 0, 0,
-        355, 202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 260, 295, 0, 0, 0, 0, 0, 469, 0, 0,
-        0, 0, 0, 159, 0, 510, 0, 0, 30, 0, 335, 415, 0, 0, 0, 403, 0, 0, 0, 0, 0, 248, 301, 92, 0, 0, 0, 0, 0, 0, 0,
-        448, 0, 516, 523, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 239, 274, 0, 0, 0, 0, 0, 0, 0, 0, 203, 384, 0,
-        409, 0, 470, 0, 0, 0, 0, 285, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 383, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 381, 0, 0,
-        0, 0, 0, 0, 0, 481, 0, 103, 0, 0, 0, 0, 0, 0, 251, 0, 0, 13, 477, 20, 382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0,
-        0, 183, 0, 0, 0, 0, 349, 0, 0, 0, 0, 428, 0, 0, 152, 0, 0, 0, 0, 0, 0, 329, 0, 0, 100, 443, 0, 0, 233, 0, 0, 0,
-        0, 0, 0, 208, 167, 0, 0, 0, 0, 0, 0, 237, 0, 0, 424, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 189, 44, 461, 476, 0,
-        471, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 255, 6, 0, 0, 0, 0, 0, 0, 117, 0, 126, 155, 465, 0, 0, 0,
-        374, 0, 0, 0, 0, 0, 0, 0, 361, 0, 0, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 316, 0, 0, 0, 0, 0, 0, 353,
-        447, 0, 212, 0, 0, 377, 11, 0, 0, 0, 0, 0, 365, 209, 492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 196, 240, 0,
-        0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 213, 304, 0, 401, 0, 0, 0, 0, 67,
-        63, 288, 0, 174, 0, 198, 0, 0, 480, 380, 0, 0, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 211, 0, 452, 373, 62, 0, 0,
-        16, 0, 0, 0, 0, 99, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 495, 445, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 0, 0, 131,
-        0, 0, 178, 0, 296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 93, 32, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 185, 0, 0, 0,
-        0, 0, 53, 84, 0, 0, 0, 0, 64, 206, 0, 0, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 333, 0, 0,
-        360, 46, 192, 150, 0, 0, 0, 0, 498, 0, 71, 144, 0, 0, 0, 0, 0, 0, 271, 0, 322, 258, 426, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 302, 0, 0, 0, 0, 386, 460, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 166, 0, 0,
-        0, 261, 0, 0, 400, 518, 0, 0, 0, 0, 0, 0, 334, 299, 114, 273, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 0, 0, 317, 522,
-        139, 451, 0, 0, 0, 0, 74, 0, 0, 0, 0, 0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 23, 528, 0, 91, 0, 402, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 500, 106, 191, 0, 0, 0, 525, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0, 112, 0, 416, 0, 306, 0,
-        0, 0, 0, 0, 0, 95, 311, 0, 0, 0, 0, 0, 262, 0, 0, 0, 372, 474, 0, 0, 0, 157, 284, 340, 363, 0, 0, 0, 0, 0, 0, 0,
-        0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 135, 229, 458, 0, 0, 0, 432, 0, 0, 0, 35, 393, 122, 369, 0, 0, 0, 0, 0, 252, 0,
-        450, 0, 121, 0, 491, 0, 218, 0, 0, 0, 307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 370, 58,
-        85, 438, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0, 292, 86, 300, 0, 170, 70, 411, 0, 225, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 145, 0, 0, 0, 0, 0, 197, 321, 484, 0, 0, 0, 391, 0, 0, 0, 0, 15, 348, 0, 496, 0, 190, 0, 107, 0, 0,
-        420, 436, 0, 0, 0, 42, 0, 0, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 227, 250, 0, 0, 0, 0, 0, 123, 234, 0, 0, 0,
-        291, 0, 0, 0, 49, 0, 0, 485, 0, 0, 164, 0, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 0, 0, 249, 148, 308, 0,
-        27, 0, 0, 0, 486, 0, 0, 111, 0, 433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0,
-        0, 232, 0, 98, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 394, 0, 0, 0, 0, 318, 0, 96, 339, 0, 0, 313, 0, 408, 323,
-        478, 0, 414, 0, 387, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 440, 479, 0, 140, 315, 0, 0, 0, 0, 0, 0, 0, 162, 459, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 515, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 487, 89, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 514, 320, 0, 0, 0, 0, 37, 180, 475, 0, 171, 0, 247, 413, 286, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 129, 194, 0, 80, 431, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94,
-        100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289,
-        302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454,
-        464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 524, 535, 546, 559, 571, 584, 595, 608, 620, 632, 636, 642,
-        651, 661, 670, 680, 691, 700, 706, 713, 718, 722, 728, 735, 743, 749, 756, 760, 769, 779, 790, 802, 814, 818,
-        825, 832, 837, 843, 847, 852, 858, 865, 870, 874, 878, 884, 891, 897, 905, 911, 918, 925, 929, 938, 942, 949,
-        957, 966, 969, 973, 977, 983, 993, 1003, 1013, 1024, 1035, 1039, 1048, 1052, 1060, 1065, 1069, 1075, 1087, 1100,
-        1115, 1130, 1143, 1148, 1155, 1168, 1182, 1198, 1214, 1228, 1232, 1237, 1244, 1253, 1262, 1269, 1274, 1280,
-        1288, 1298, 1308, 1316, 1319, 1328, 1337, 1350, 1363, 1378, 1392, 1407, 1420, 1435, 1449, 1463, 1467, 1480,
-        1495, 1510, 1523, 1537, 1553, 1569, 1583, 1589, 1602, 1618, 1634, 1652, 1669, 1687, 1703, 1721, 1738, 1755,
-        1758, 1762, 1771, 1781, 1785, 1790, 1800, 1807, 1811, 1816, 1822, 1831, 1841, 1850, 1860, 1871, 1880, 1886,
-        1890, 1898, 1905, 1912, 1919, 1927, 1935, 1938, 1942, 1948, 1954, 1960, 1968, 1972, 1978, 1986, 1995, 2004,
-        2014, 2025, 2034, 2038, 2045, 2053, 2059, 2072, 2082, 2086, 2091, 2097, 2106, 2116, 2123, 2127, 2132, 2136,
-        2142, 2150, 2157, 2165, 2174, 2185, 2195, 2202, 2206, 2211, 2219, 2228, 2238, 2246, 2258, 2266, 2277, 2288,
-        2301, 2313, 2326, 2337, 2350, 2362, 2374, 2378, 2388, 2399, 2404, 2411, 2418, 2428, 2437, 2445, 2449, 2455,
-        2464, 2474, 2483, 2493, 2504, 2513, 2523, 2534, 2546, 2556, 2559, 2563, 2570, 2579, 2588, 2595, 2599, 2609,
-        2621, 2625, 2630, 2637, 2644, 2653, 2661, 2669, 2676, 2689, 2704, 2719, 2736, 2751, 2758, 2771, 2786, 2799,
-        2812, 2825, 2840, 2855, 2870, 2885, 2900, 2917, 2940, 2965, 2988, 3011, 3016, 3023, 3028, 3043, 3060, 3077,
-        3096, 3113, 3120, 3131, 3152, 3171, 3190, 3209, 3230, 3249, 3268, 3287, 3306, 3325, 3344, 3351, 3366, 3383,
-        3398, 3413, 3428, 3437, 3444, 3453, 3460, 3467, 3480, 3503, 3524, 3545, 3566, 3589, 3610, 3631, 3652, 3673,
-        3694, 3715, 3722, 3731, 3742, 3751, 3760, 3769, 3776, 3785, 3796, 3805, 3814, 3823, 3856, 3863, 3872, 3879,
-        3886, 3895, 3906, 3917, 3930, 3941, 3948, 3955, 3962, 3971, 3984, 3999, 4012, 4025, 4038, 4045, 4060, 4077,
-        4092, 4107, 4122, 4139, 4144, 4163, 4192, 4219, 4246, 4273, 4302, 4329, 4356, 4383, 4410, 4437, 4464, 4491,
-        4498, 4521, 4546, 4571, 4598, 4623, 4646, 4679, 4710, 4741, 4772, 4805, 4836, 4867, 4898, 4929, 4960, 4991,
-        5024, 5041, 5060, 5065, 5072, 5087, 5102, 5119, 5134, 5149, 5174, 5199, 5204, 5219, 5236, 5249, 5264, 5289,
-        5312, 5335, 5358, 5383, 5406, 5429, 5452, 5475, 5498, 5521, 5528, 5537, 5554, 5573, 5590, 5607, 5624, 5629,
-        5636, 5647, 5658, 5671, 5682, 5693, 5712, 5731, 5738, 5753, 5768, 5785, 5800, 5815, 5822, 5831, 5846, 5863,
-        5878, 5893, 5908, 5921, 5934, 5947, 5960, 5975, 5992, 6009, 6028, 6045, 6060, 6073, 6088, 6101, 6106, 6113,
-        6120, 6133, 6148, 6161, 6174, 6187, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11,
-        0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0,
-        66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0,
-        0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0,
-        9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0,
-        0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0,
-        0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0,
-        0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0,
-        0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100,
-        104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198,
-        204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304,
-        308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403, 412, 8, 0, 0, 0, 21, 23, 0,
-        24, 0, 0, 18, 10, 0, 0, 17, 0, 0, 3, 7, 27, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 13, 0, 12, 0, 0, 6, 0, 11, 2,
-        14, 16, 20, 0, 1, 0, 4, 0, 0, 15, 0, 0, 22, 0, 0, 19, 25, 9, 26, 0, 0, 0, 0, 8, 19, 23, 30, 38, 43, 47, 51, 60,
-        65, 71, 78, 82, 91, 95, 100, 108, 114, 125, 131, 141, 147, 154, 156, 160, 165, 170, 3, 4, 0, 0, 0, 0, 0, 9, 8,
-        10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3,
-        0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14,
-        19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1,
-        4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0,
-        0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29,
-        38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7,
-        13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21,
-        31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0,
-        14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0,
-        200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0,
-        389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0,
-        0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284,
-        214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0,
-        0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0,
-        216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0,
-        139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154,
-        229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225,
-        382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0,
-        0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331,
-        449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181,
-        350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0,
-        0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0,
-        0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0,
-        431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428,
-        336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104,
-        143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0,
-        68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163,
-        383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24,
-        124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1,
-        288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261,
-        440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0,
-        44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12,
-        0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0,
-        435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160,
-        490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369,
-        322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0,
-        218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75,
-        289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182,
-        0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347,
-        0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0,
-        243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150,
-        160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282,
-        288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413,
-        422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537,
-        541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657,
-        663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778,
-        784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902,
-        908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014,
-        1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134,
-        1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254,
-        1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367,
-        1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474,
-        1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583,
-        1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688,
-        1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790,
-        1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909,
-        1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054,
-        2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264,
-        2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458,
-        2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646,
-        2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874,
-        2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121,
-        3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333,
-        3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561,
-        3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767,
-        3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59,
-        66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 198, 207, 218, 225, 231, 256, 263,
-        276, 281, 306, 313, 326, 333, 356, 365, 377, 383, 388, 411, 418, 439, 448, 459, 466, 472, 495, 502, 515, 520,
-        543, 550, 563, 570, 591, 600, 612, 618, 623, 644, 651, 682, 691, 704, 711, 717, 750, 757, 772, 777, 810, 817,
-        832, 839, 870, 879, 893, 899, 904, 935, 942, 961, 970, 981, 988, 994, 1015, 1022, 1035, 1040, 1061, 1068, 1081,
-        1088, 1107, 1116, 1128, 1134, 1139, 1158, 1165, 1192, 1201, 1217, 1224, 1230, 1259, 1266, 1284, 1289, 1318,
-        1325, 1343, 1350, 1377, 1386, 1403, 1409, 1414, 1441, 1448, 1456, 1463, 1468, 1476, 1491, 1506, 1512, 1522,
-        1527, 1537, 1545, 1555, 1560, 1569, 1578, 1587, 1602, 1610, 1621, 1626, 1631, 1636, 1647, 1653, 1659, 1669,
-        1678, 1687, 1695, 1708, 1719, 1725, 1730, 1735, 1741, 1751, 1757, 1768, 1779, 1787, 1789, 1794, 1802, 1808,
-        1823, 1833, 1836, 1840, 1848, 1851, 1860, 1862, 1867, 1878, 1888, 1891, 1897, 1905, 1908, 1912, 1920, 1929,
-        1940, 1949, 1957, 1967, 1972, 1981, 1986, 1991, 1999, 2002, 2006, 2014, 2027, 2042, 2051, 2061, 2068, 2078,
-        2088, 2099, 2110, 2120, 2129, 2134, 2147, 2164, 2171, 2177, 2186, 2194, 2199, 2212, 2215, 2228, 2233, 2246,
-        2252, 2255, 2261, 2263, 2268, 2271, 2280, 2289, 2300, 2311, 2317, 2320, 2326, 2333, 2339, 2345, 2352, 2357,
-        2362, 2369, 2384, 2399, 2409, 2418, 2428, 2437, 2446, 2455, 2459, 2465, 2475, 2490, 2505, 2514, 2521, 2523,
-        2533, 2541, 2545, 2549, 2553, 2556, 2560, 2564, 2568, 2572, 2575, 2579, 2583, 2587, 2590, 2594, 2598, 2602,
-        2606, 2612, 2615, 2624, 2633, 2644, 2651, 2662, 2669, 2680, 2687, 2698, 2705, 2722, 2729, 2746, 2753, 2756,
-        2763, 2768, 2774, 2779, 2782, 2789, 2794, 2802, 2806, 2810, 2813, 2817, 2821, 2828, 2832, 2836, 2839, 2843,
-        2847, 2854, 2865, 2872, 2876, 2883, 2888, 2896, 2901, 2908, 2913, 2917, 2922, 2927, 2932, 2937, 2950, 2963,
-        2976, 2985, 2994, 3003, 3008, 3013, 3026, 3035, 3044, 3053, 3066, 3073, 3082, 3086, 3092, 3098, 3104, 3110,
-        3123, 3136, 3149, 3159, 3168, 3178, 3187, 3193, 3199, 3212, 3222, 3231, 3241, 3250, 3263, 3273, 3282, 3290,
-        3298, 3301, 3305, 3313, 3317, 3325, 3330, 3347, 3364, 3372, 3380, 3385, 3404, 3411, 3415, 3421, 3425, 3430,
-        3434, 3441, 3453, 3466, 3477, 3490, 3511, 3517, 3529, 3533, 3541, 3549, 3559, 3567, 3575, 3580, 3585, 3590,
-        3597, 3610, 3623, 3642, 3653, 3660, 3668, 3676, 3684, 3688, 3696, 3713, 3730, 3747, 3757, 3766, 3774, 3782,
-        3799, 3809, 3818, 3828, 3837, 3854, 3864, 3873, 3878, 3883, 3887, 3892, 3901, 3910, 3919, 3924, 3929, 3934,
-        3939, 3948, 3953, 3958, 3963, 3972, 3977, 3984, 3989, 3998, 4003, 4013, 4018, 4037, 4050, 4069, 4082, 4105,
-        4116, 4139, 4152, 4156, 4163, 4167, 4176, 4184, 4189, 4198, 4203, 4208, 4211, 4216, 4222, 4227, 4230, 4235,
-        4238, 4242, 4253, 4268, 4271, 4277, 4285, 4289, 4297, 4299, 4307, 4310, 4313, 4318, 4323, 4340, 4349, 4358,
-        4373, 4376, 4379, 4384, 4390, 4399, 4402, 4405, 4410, 4414, 4421, 4436, 4445, 4453, 4456, 4461, 4468, 4477,
-        4485, 4498, 4509, 4518, 4529, 4531, 4536, 4540, 4549, 4554, 4562, 4567, 4572, 4585, 4594, 4602, 4606, 4612,
-        4622, 4629, 4642, 4646, 4655, 4661, 4672, 4681, 4689, 4694, 4703, 4707, 4716, 4724, 4733, 4736, 4741, 4744,
-        4753, 4758, 4773, 4792, 4813, 4832, 4847, 4854, 4865, 4878, 4885, 4895, 4899, 4911, 4921, 4928, 4932, 4941,
-        4944, 4949, 4953, 4960, 4965, 4974, 4987, 5006, 5011, 5024, 5035, 5048, 5054, 5064, 5068, 5074, 5078, 5089,
-        5099, 5101, 5103, 5105, 5107, 5114, 5123, 5127, 5136, 5151, 5170, 5185, 5193, 5203, 5210, 5220, 5228, 5235,
-        5237, 5244, 5253, 5262, 5277, 5296, 5303, 5324, 5333, 5343, 5354, 5360, 5364, 5370, 5375, 5379, 5388, 5401,
-        5410, 5429, 5452, 5463, 5466, 5473, 5479, 5488, 5493, 5501, 5506, 5514, 5522, 5531, 5535, 5544, 5553, 5566,
-        5579, 5588, 5599, 5614, 5623, 5627, 5635, 5646, 5654, 5662, 5669, 5674, 5679, 5702, 5715, 5728, 5735, 5738,
-        5751, 5760, 5768, 5772, 5774, 5783, 5796, 5802, 5807, 5816, 5820, 5826, 5833, 5846, 5859, 5866, 5879, 5883,
-        5892, 5900, 5906, 5912, 5933, 5944, 5955, 5964, 5972, 5982, 5991, 5998, 6007, 6012, 6017, 6034, 6041, 6048,
-        6052, 6062, 3, 7, 13, 16, 23, 29, 35, 58, 69, 94, 107, 132, 145, 168, 180, 203, 224, 235, 258, 271, 294, 307,
-        328, 340, 361, 392, 405, 438, 453, 486, 501, 532, 546, 577, 596, 607, 628, 641, 662, 675, 694, 706, 725, 752,
-        768, 797, 815, 844, 862, 889, 906, 933, 941, 948, 953, 968, 974, 979, 987, 992, 1001, 1010, 1023, 1029, 1034,
-        1044, 1055, 1063, 1066, 1069, 1071, 1077, 1086, 1095, 1105, 1114, 1119, 1132, 1141, 1148, 1159, 1164, 1169,
-        1172, 1175, 1177, 1180, 1183, 1190, 1195, 1202, 1217, 1227, 1236, 1245, 1249, 1259, 1274, 1283, 1290, 1292,
-        1296, 1300, 1304, 1310, 1321, 1324, 1327, 1335, 1342, 1349, 1353, 1357, 1364, 1368, 1376, 1379, 1384, 1389,
-        1393, 1399, 1404, 1416, 1429, 1440, 1461, 1467, 1479, 1487, 1495, 1505, 1509, 1513, 1520, 1529, 1548, 1567,
-        1590, 1598, 1607, 1618, 1621, 1634, 1636, 1645, 1653, 1658, 1662, 1670, 1673, 1688, 1707, 1714, 1721, 1725,
-        1735, 1739, 1742, 1746, 1751, 1764, 1769, 1775, 1779, 1783, 1785, 1792, 1796, 1811, 1819, 1826, 1833, 1848,
-        1855, 1864, 1870, 1876, 1881, 1890, 1903, 1922, 1945, 1956, 1959, 1968, 1976, 1985, 1992, 2015, 2028, 2035,
-        2039, 2052, 2061, 2074, 2082, 2103, 2110, 2119, 2136, 2146, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24, 33, 48, 57,
-        68, 89, 110, 123, 128, 141, 156, 175, 194, 201, 212, 219, 236, 243, 251, 261, 270, 272, 281, 292, 301, 313, 323,
-        329, 336, 339, 345, 352, 363, 384, 397, 408, 425, 442, 455, 468, 489, 506, 527, 536, 543, 551, 561, 570, 582,
-        592, 603, 616, 629, 641, 651, 660, 669, 679, 684, 688, 692, 694, 700, 709, 716, 729, 744, 759, 772, 785, 808,
-        831, 842, 867, 892, 901, 908, 915, 921, 928, 933, 943, 948, 959, 964, 972, 8, 12, 19, 28, 43, 56, 61, 76, 95,
-        114, 121, 132, 149, 158, 160, 171, 180, 192, 202, 208, 215, 221, 228, 239, 260, 273, 284, 301, 318, 331, 344,
-        365, 382, 403, 412, 419, 427, 437, 446, 458, 468, 479, 492, 505, 517, 527, 536, 545, 555, 559, 563, 565, 571,
-        580, 587, 600, 615, 628, 641, 664, 687, 698, 723, 748, 757, 764, 771, 777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0,
-        0, 0, 2, 9, 13, 18, 22, 27, 32, 36, 41, 46, 50, 55, 65, 72, 81, 88, 95, 106, 109, 124, 139, 144, 165, 184, 203,
-        208, 227, 246, 265, 284, 303, 322, 325, 327, 334, 340, 351, 361, 363, 371, 379, 385, 393, 403, 412, 422, 431,
-        441, 450, 462, 473, 485, 496, 508, 519, 529, 539, 551, 562, 576, 589, 594, 598, 604, 610, 614, 620, 626, 629,
-        642, 652, 660, 666, 669, 675, 681, 686, 694, 698, 703, 711, 722, 731, 742, 747, 753, 763, 774, 779, 782, 785,
-        792, 798, 801, 804, 810, 815, 819, 825, 830, 835, 846, 851, 862, 877, 883, 887, 897, 902, 910, 914, 922, 931,
-        936, 947, 955, 962, 972, 981, 984, 989, 995, 1002, 1006, 1014, 1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043,
-        1046, 1048, 1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087, 1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140,
-        1143, 1146, 1149, 1152, 1155, 1168, 1179, 1186, 1201, 1204, 1209, 1220, 1225, 1235, 1239, 1250, 1255, 1265,
-        1269, 1280, 1283, 1293, 1296, 1308, 1311, 1322, 1325, 1337, 1340, 1351, 1354, 1356, 1360, 1364, 1369, 1374,
-        1378, 1382, 1389, 1392, 1394, 1397, 1402, 1408, 1413, 1417, 1422, 1428, 1435, 1441, 1448, 1454, 1460, 1466,
-        1471, 1480, 1486, 1490, 1494, 1500, 1509, 1515, 1525, 1531, 1552, 1557, 1576, 1581, 1594, 1599, 1616, 1621,
-        1638, 1643, 1660, 1665, 1678, 1683, 1698, 1703, 1720, 1725, 1742, 1747, 1762, 1767, 1788, 1793, 1806, 1811,
-        1824, 1829, 1837, 1840, 1851, 1854, 1864, 1867, 1873, 1876, 1883, 1886, 1895, 1898, 1907, 1910, 1916, 1919,
-        1930, 1933, 1941, 1944, 1955, 1958, 1966, 1969, 1980, 1983, 1992, 1995, 2006, 2009, 2018, 2021, 2032, 2035,
-        2044, 2047, 2057, 2060, 2069, 2072, 2080, 2083, 2091, 2094, 2102, 2105, 2113, 2116, 2122, 2128, 2132, 2136,
-        2142, 2148, 2152, 2158, 2171, 2184, 2197, 2206, 2217, 2226, 2232, 2239, 2253, 2261, 2266, 2277, 2294, 2323,
-        2335, 2342, 2349, 2355, 2358, 2360, 2366, 2371, 2379, 2386, 2392, 2400, 2407, 2415, 2421, 2424, 2432, 2435,
-        2440, 2445, 2450, 2455, 2464, 2473, 2478, 2483, 2488, 2493, 2498, 2503, 2508, 2513, 2532, 2551, 2570, 2589,
-        2608, 2623, 2638, 2659, 2680, 2701, 2710, 2720, 2730, 2740, 2749, 2759, 2769, 2779, 2787, 2795, 2806, 2818,
-        2830, 2841, 2853, 2862, 2873, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116, 125, 137,
-        148, 153, 159, 165, 178, 188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282, 285, 292,
-        298, 301, 305, 310, 321, 326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424, 428, 436,
-        441, 445, 447, 451, 455, 457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 505, 520, 531, 541, 553, 564,
-        576, 587, 589, 593, 598, 602, 609, 612, 614, 617, 622, 627, 634, 641, 647, 656, 660, 669, 679, 692, 709, 726,
-        743, 756, 771, 788, 805, 820, 841, 847, 854, 863, 872, 878, 889, 897, 908, 916, 927, 936, 947, 956, 967, 976,
-        986, 995, 1001, 1005, 1018, 1027, 1033, 1040, 1054, 1062, 1067, 1078, 1095, 1124, 1136, 1143, 1150, 1156, 1159,
-        1165, 1170, 1178, 1185, 1191, 1199, 1205, 1208, 1216, 1219, 1224, 1229, 1238, 1257, 1276, 1291, 1312, 1321,
-        1331, 1339, 1350, 1362, 1371, 1382, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0,
-        0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0,
-        0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0,
-        0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9,
-        20, 28, 71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0,
-        68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86,
-        0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0,
-        0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268,
-        57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17,
-        114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215, 192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49,
-        0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0,
-        55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0, 124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66,
-        299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0, 0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0,
-        138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0, 0, 0, 80, 129, 221, 173, 234, 0, 280, 0,
-        0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0, 187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253,
-        330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322, 0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5,
-        272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0, 244, 0, 4, 237, 0, 0, 48, 165, 0, 0,
-        274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0, 0, 106, 320, 172, 0, 0, 329, 0, 246,
-        0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0, 136, 0, 284, 128, 34, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0,
-        0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0, 0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0,
-        0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0,
-        256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0,
-        308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142,
-        0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258, 325, 241, 331, 0, 0, 0, 74,
-        108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333,
-        0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14,
-        29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173, 186, 199, 210, 222, 233, 244, 253, 263,
-        278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452, 463, 475, 487, 499, 509, 520, 540, 560,
-        578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772, 795, 818, 839, 861, 873, 885, 895, 906,
-        923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096, 1103, 1108, 1114, 1122, 1130, 1136,
-        1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279, 1290, 1299, 1308, 1315, 1323, 1336,
-        1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533, 1552, 1569, 1587, 1601, 1615, 1627,
-        1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759, 1775, 1787, 1799, 1809, 1820, 1840,
-        1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974, 1984, 1994, 2002, 2016, 2030, 2042,
-        2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212, 2241, 2268, 2295, 2324, 2351, 2378,
-        2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596, 2611, 2624, 2637, 2658, 2677, 2696,
-        2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974, 3001, 3026, 3051, 3074, 3095, 3116,
-        3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394, 3411, 3426, 3441, 3458, 3473, 3488,
-        3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730, 3745, 3758, 3771, 3796, 3819, 3842,
-        3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090, 4103, 4114, 4125, 4142, 4157, 4172,
-        4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432, 4457, 4480, 4503, 4524, 4543, 4562,
-        4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912,
-        4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346,
-        5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9,
-        13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 115, 123, 134, 142, 150, 161, 168, 175, 186, 190, 198, 206,
-        215, 223, 231, 242, 250, 261, 269, 280, 287, 298, 304, 311, 319, 328, 333, 341, 347, 353, 361, 372, 376, 383,
-        387, 393, 397, 402, 406, 417, 424, 437, 446, 459, 468, 473, 477, 484, 489, 493, 497, 507, 517, 528, 539, 549,
-        561, 565, 576, 580, 591, 602, 615, 628, 632, 635, 645, 649, 651, 661, 665, 671, 681, 685, 693, 701, 710, 714,
-        723, 727, 735, 741, 745, 764, 783, 802, 811, 824, 831, 844, 851, 864, 891, 906, 915, 944, 961, 968, 987, 1006,
-        1025, 1044, 1051, 1058, 1064, 1073, 1080, 1087, 1098, 1109, 1118, 1129, 1140, 1147, 1158, 1167, 1184, 1201,
-        1216, 1225, 1234, 1251, 1257, 1263, 1269, 1281, 1293, 1305, 1320, 1335, 1341, 1347, 1354, 1364, 1371, 1378,
-        1383, 1390, 1395, 1402, 1408, 1415, 1421, 1427, 1433, 1439, 1444, 1449, 1454, 1459, 1464, 1469, 1474, 1479,
-        1484, 1489, 1500, 1511, 1524, 1534, 1544, 1551, 1558, 1568, 1579, 1591, 1602, 1612, 1624, 1635, 1648, 1658,
-        1671, 1679, 1688, 1698, 1707, 1714, 1723, 1732, 1741, 1750, 1759, 1766, 1777, 1785, 1797, 1804, 1816, 1824,
-        1833, 1842, 1849, 1856, 1864, 1872, 1881, 1888, 1896, 1906, 1916, 1926, 1936, 1942, 1953, 1963, 1969, 1980,
-        1985, 1992, 1999, 2007, 2014, 2024, 2032, 2039, 2053, 2065, 2078, 2090, 2095, 2109, 2116, 2123, 2129, 2135,
-        2146, 2157, 2168, 2179, 2192, 2196, 2202, 2209, 2215, 2219, 2226, 2230, 2239, 2243, 9, 14, 20, 28, 35, 40, 47,
-        56, 64, 71, 79, 87, 96, 104, 110, 119, 123, 134, 147, 160, 165, 172, 182, 192, 203, 214, 224, 236, 247, 258,
-        269, 282, 295, 298, 304, 310, 329, 348, 367, 376, 383, 390, 417, 446, 453, 462, 473, 480, 489, 504, 511, 516,
-        521, 527, 538, 549, 562, 572, 582, 589, 599, 610, 622, 633, 643, 654, 664, 672, 682, 689, 698, 707, 716, 723,
-        731, 738, 745, 753, 762, 770, 780, 790, 800, 805, 812, 822, 836, 849, 854, 865, 876, 887, 898, 911, 917, 923,
-        930, 939, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 60, 64, 68, 71, 78,
-        82, 86, 89, 94, 105, 108, 119, 122, 133, 140, 151, 154, 161, 167, 170, 177, 181, 188, 190, 198, 205, 213, 220,
-        3, 7, 10, 13, 21, 28, 33, 36, 39, 46, 49, 52, 56, 58, 66, 73, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0,
-        0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133,
-        141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325,
-        336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91,
-        101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266,
-        274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0,
-        142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238,
-        0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0,
-        0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0,
-        0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0,
-        0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0,
-        0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0,
-        117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0,
-        295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233,
-        57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0,
-        42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0,
-        136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0,
-        293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0,
-        0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84,
-        245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0,
-        166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0,
-        24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0,
-        76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248,
-        301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0,
-        0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0,
-        0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60,
-        162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163,
-        0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0,
-        182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0,
-        120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0,
-        259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0,
-        0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218,
-        226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403,
-        414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605,
-        611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770,
-        781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972,
-        982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132,
-        1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335,
-        1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515,
-        1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668,
-        1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814,
-        1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037,
-        2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333,
-        2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571,
-        2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905,
-        2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205,
-        3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479,
-        3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0,
-        0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0,
-        0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105,
-        113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0,
-        0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0,
-        0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0,
-        0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0,
-        0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0,
-        7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0,
-        67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40,
-        51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245,
-        252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417,
-        426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37,
-        0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0,
-        0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0,
-        0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150,
-        159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451,
-        476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0,
-        95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0,
-        0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56,
-        57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0,
-        101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0,
-        88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147,
-        0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0,
-        115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0,
-        0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0,
-        0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0,
-        68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0,
-        41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0,
-        0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0,
-        76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89,
-        97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324,
-        337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485,
-        492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657,
-        666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831,
-        837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108,
-        1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360,
-        1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93,
-        0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83,
-        0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77,
-        96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0,
-        19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0,
-        57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31,
-        0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0,
-        0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42,
-        51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233,
-        239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456,
-        471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714,
-        735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132,
-        1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0,
-        0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8,
-        15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86,
-        93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0,
-        0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58,
-        77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1,
-        6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21,
-        0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23,
-        0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0,
-        0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98,
-        108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332,
-        349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0,
-        0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0,
-        0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0,
-        0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49,
-        62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224, 239, 250, 0, 28, 0, 7, 0, 0, 0, 4, 3, 0, 34, 0, 0,
-        0, 0, 19, 0, 33, 32, 10, 5, 24, 0, 0, 0, 0, 15, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 17, 0, 0, 0, 23, 18, 27, 0, 0, 0, 12, 0, 0, 2, 16, 30, 0, 0, 0,
-        0, 22, 6, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 26, 25, 0, 0, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0, 0, 13, 21,
-        0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 9, 13, 19, 26, 32, 39, 46, 54, 61, 68, 77, 88, 97, 107, 119, 129, 137, 145, 154,
-        162, 168, 176, 184, 195, 206, 217, 228, 241, 254, 267, 280, 297, 314, 331, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0,
-        0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0,
-        0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122,
-        132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0,
-        9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0,
-        0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40,
-        48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
+        217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 381, 761, 0, 0, 477, 1548, 541, 1175, 0, 604,
+        1122, 312, 1615, 157, 465, 639, 1073, 1672, 625, 0, 767, 595, 1128, 890, 1505, 1150, 0, 0, 215, 315, 0, 266,
+        1208, 226, 1313, 0, 1517, 0, 1596, 179, 0, 0, 0, 0, 285, 629, 1034, 1523, 0, 0, 0, 0, 0, 0, 0, 0, 690, 494,
+        1745, 1330, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1027, 0, 272, 1273, 1639, 70, 1395, 1694, 233, 1396, 1721,
+        0, 0, 0, 0, 1084, 0, 0, 851, 686, 644, 573, 0, 832, 1080, 0, 0, 154, 1246, 229, 0, 51, 590, 0, 0, 0, 0, 0, 1269,
+        260, 0, 1767, 791, 0, 0, 0, 0, 0, 1539, 0, 0, 0, 0, 337, 0, 0, 0, 0, 173, 0, 1765, 0, 0, 0, 1098, 0, 0, 0, 0, 0,
+        756, 0, 1449, 144, 0, 0, 0, 0, 654, 0, 1481, 0, 0, 0, 0, 1093, 0, 0, 0, 883, 0, 0, 0, 0, 0, 0, 340, 1700, 284,
+        1283, 0, 19, 53, 1532, 1559, 0, 203, 0, 1642, 0, 0, 1111, 0, 0, 0, 1029, 0, 1373, 1348, 0, 0, 0, 0, 0, 1236, 0,
+        0, 0, 0, 0, 0, 0, 1673, 0, 0, 0, 0, 0, 1324, 0, 0, 0, 0, 0, 700, 0, 0, 0, 1028, 0, 0, 0, 0, 1184, 0, 0, 0, 421,
+        557, 37, 1166, 0, 362, 0, 0, 788, 0, 0, 512, 622, 0, 0, 0, 0, 0, 0, 346, 915, 1520, 0, 0, 0, 0, 351, 0, 0, 1012,
+        1066, 1362, 0, 0, 0, 0, 869, 0, 0, 0, 0, 0, 0, 416, 543, 0, 85, 779, 953, 0, 0, 0, 0, 0, 605, 634, 1257, 0,
+        1226, 1748, 0, 0, 1140, 115, 0, 0, 607, 1102, 0, 0, 848, 1724, 1247, 0, 0, 417, 0, 0, 965, 801, 0, 0, 0, 28,
+        1237, 1287, 1425, 0, 0, 138, 0, 0, 1085, 1593, 0, 979, 1755, 1062, 1654, 1333, 0, 1387, 0, 0, 0, 405, 0, 753, 0,
+        0, 0, 0, 0, 0, 0, 207, 0, 960, 1185, 907, 0, 1525, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0, 1055, 0, 0, 1575,
+        1777, 60, 0, 0, 0, 0, 729, 0, 1097, 0, 0, 0, 0, 669, 1240, 1562, 296, 0, 0, 113, 772, 749, 1351, 1161, 1334,
+        1377, 0, 0, 0, 0, 752, 876, 1416, 1737, 448, 929, 613, 706, 917, 0, 0, 0, 578, 795, 1138, 0, 0, 0, 0, 440, 0, 0,
+        0, 1514, 0, 0, 1319, 513, 14, 0, 0, 0, 0, 0, 0, 280, 483, 0, 0, 192, 633, 0, 0, 0, 0, 196, 0, 974, 0, 0, 739,
+        812, 0, 1251, 1254, 682, 0, 305, 374, 1332, 0, 1003, 0, 0, 0, 0, 0, 1106, 0, 0, 0, 0, 1198, 0, 125, 589, 0, 0,
+        23, 852, 0, 0, 29, 808, 0, 396, 0, 1023, 834, 0, 63, 1565, 1726, 496, 0, 0, 0, 0, 1570, 0, 0, 0, 1092, 1598,
+        1544, 102, 163, 521, 0, 0, 231, 0, 0, 1463, 243, 217, 0, 0, 0, 0, 0, 0, 0, 515, 0, 0, 0, 1488, 18, 770, 1323,
+        1476, 0, 0, 0, 997, 0, 0, 0, 844, 1756, 0, 0, 704, 0, 0, 0, 0, 0, 1577, 0, 0, 0, 0, 1590, 1800, 566, 754, 0, 0,
+        0, 1344, 988, 661, 0, 0, 0, 0, 806, 488, 0, 0, 1296, 0, 0, 0, 1220, 651, 1788, 378, 0, 330, 940, 1033, 267, 0,
+        0, 0, 0, 0, 0, 0, 1682, 0, 0, 0, 0, 462, 0, 0, 867, 282, 306, 1453, 0, 0, 584, 1490, 1430, 449, 1468, 0, 0,
+        1422, 1784, 873, 0, 470, 1429, 0, 1400, 0, 1783, 0, 0, 0, 0, 0, 0, 784, 0, 810, 1599, 804, 1078, 0, 0, 1571,
+        1722, 0, 0, 984, 0, 0, 0, 0, 930, 580, 75, 271, 1133, 0, 1487, 1245, 1462, 0, 0, 1302, 2, 35, 493, 1007, 1417,
+        0, 0, 0, 1190, 251, 998, 0, 908, 1127, 0, 0, 0, 715, 0, 0, 0, 0, 0, 0, 0, 731, 0, 0, 0, 0, 0, 0, 0, 0, 1760,
+        369, 0, 0, 406, 1723, 1766, 538, 1203, 0, 0, 0, 0, 0, 0, 0, 1281, 694, 0, 522, 0, 0, 0, 0, 0, 0, 367, 0, 0, 0,
+        0, 327, 0, 0, 0, 1130, 1454, 0, 0, 0, 0, 57, 474, 0, 0, 0, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 1698, 0, 0, 0, 0, 0,
+        0, 712, 552, 460, 0, 783, 0, 0, 663, 0, 444, 0, 32, 1137, 1337, 0, 0, 0, 0, 0, 0, 0, 1522, 133, 147, 579, 1705,
+        201, 0, 0, 0, 0, 1301, 135, 211, 317, 1321, 1386, 1751, 0, 24, 0, 574, 697, 0, 1250, 1810, 0, 691, 1008, 0, 0,
+        0, 0, 92, 849, 0, 149, 551, 1692, 0, 0, 0, 0, 1388, 321, 0, 0, 0, 1230, 0, 0, 0, 0, 1713, 666, 778, 0, 1032, 0,
+        0, 228, 875, 0, 0, 0, 1458, 1594, 0, 0, 0, 547, 0, 279, 426, 0, 878, 0, 775, 1059, 0, 0, 0, 0, 0, 0, 1451, 0, 0,
+        1172, 0, 0, 0, 427, 0, 693, 672, 1105, 0, 0, 0, 861, 1376, 0, 0, 1131, 314, 1473, 0, 664, 0, 0, 0, 0, 199, 0, 0,
+        1757, 12, 1731, 0, 0, 1358, 357, 0, 0, 0, 0, 1167, 0, 0, 0, 1576, 546, 1787, 0, 0, 0, 0, 409, 56, 0, 872, 503,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1268, 0, 371, 1142, 1499, 1512, 1746, 0, 0, 1310, 0, 0, 236, 482, 1550, 0, 0, 0, 0,
+        0, 0, 0, 0, 414, 0, 1537, 0, 1802, 0, 591, 0, 0, 0, 197, 824, 660, 1618, 202, 0, 899, 1457, 1255, 1259, 0, 0, 0,
+        0, 0, 705, 1405, 413, 245, 970, 645, 1604, 0, 0, 0, 0, 0, 0, 0, 0, 0, 951, 1103, 0, 0, 0, 1547, 0, 1623, 1076,
+        0, 0, 0, 0, 0, 757, 187, 0, 1611, 0, 0, 1438, 1479, 884, 300, 33, 1125, 1264, 1718, 0, 131, 249, 934, 1109, 376,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 912, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1222, 0, 341, 870, 1064, 708, 1796,
+        1649, 0, 1341, 0, 550, 0, 0, 1428, 1448, 0, 0, 1196, 1412, 0, 1418, 1088, 0, 0, 0, 0, 1039, 189, 0, 0, 0, 1356,
+        1513, 4, 329, 855, 0, 0, 0, 0, 0, 0, 0, 99, 845, 1354, 0, 1075, 0, 1267, 0, 0, 1435, 0, 0, 0, 0, 0, 1241, 0,
+        738, 0, 0, 0, 1410, 1631, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1071, 0, 0, 687, 0, 0, 0, 0, 0, 0, 1734, 0, 0,
+        1504, 0, 0, 0, 485, 0, 0, 1090, 0, 0, 0, 0, 0, 384, 1538, 0, 117, 864, 895, 0, 0, 0, 0, 0, 0, 891, 1613, 0, 0,
+        0, 121, 1368, 656, 1402, 1115, 1500, 1640, 1644, 1768, 0, 0, 0, 0, 0, 0, 0, 430, 0, 0, 356, 1370, 1614, 0, 78,
+        261, 1124, 0, 0, 0, 250, 0, 963, 1209, 0, 301, 0, 403, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 603, 1619, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1318, 0, 0, 892, 1045, 0, 116, 0, 1421, 1411, 533, 1216, 146, 1574, 227, 992, 484, 553,
+        1338, 1274, 1014, 0, 0, 0, 703, 334, 1017, 1253, 1542, 0, 549, 0, 50, 0, 0, 453, 0, 0, 1331, 816, 0, 621, 0,
+        1667, 0, 0, 1186, 0, 811, 0, 0, 0, 1797, 0, 0, 0, 871, 0, 0, 649, 0, 0, 0, 0, 0, 1741, 0, 0, 0, 1460, 0, 10, 0,
+        0, 0, 0, 0, 0, 1316, 0, 0, 0, 820, 1112, 1272, 0, 0, 0, 1693, 1805, 313, 1096, 0, 0, 350, 674, 182, 918, 1024,
+        1037, 1314, 1648, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 989, 1583, 0, 167, 995, 1183, 55, 556, 1280, 0, 0,
+        0, 395, 0, 0, 1434, 0, 1306, 1732, 186, 1464, 0, 435, 468, 1696, 0, 532, 1609, 0, 120, 769, 0, 0, 1397, 0, 402,
+        0, 0, 510, 39, 0, 373, 678, 898, 114, 1793, 0, 0, 0, 0, 26, 0, 523, 968, 0, 377, 195, 459, 0, 0, 303, 1378, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 166, 1020, 0, 1684, 696, 1558, 1715, 695, 1433, 41, 0, 0, 0, 0, 500, 583, 841,
+        501, 0, 151, 0, 0, 0, 1058, 662, 0, 0, 833, 257, 0, 0, 0, 1317, 1555, 722, 598, 996, 0, 0, 0, 1699, 42, 319,
+        592, 0, 535, 750, 0, 0, 0, 0, 0, 1164, 944, 0, 0, 1401, 577, 0, 0, 768, 0, 0, 0, 0, 0, 0, 0, 0, 1026, 1359,
+        1602, 0, 0, 0, 0, 0, 0, 0, 0, 247, 1778, 516, 44, 0, 0, 0, 0, 497, 0, 837, 1095, 0, 219, 650, 0, 880, 0, 1118,
+        1403, 1785, 0, 0, 803, 0, 0, 127, 949, 1218, 1107, 1063, 507, 1145, 1261, 0, 0, 0, 531, 0, 0, 1213, 0, 0, 1653,
+        637, 1159, 1789, 0, 923, 0, 0, 489, 0, 0, 0, 0, 920, 1049, 0, 1022, 1578, 1389, 0, 0, 0, 0, 0, 0, 813, 0, 0,
+        1821, 0, 0, 0, 1393, 0, 419, 736, 758, 1643, 0, 1413, 0, 889, 66, 71, 316, 393, 840, 586, 1052, 1530, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1747, 0, 0, 399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379, 0, 0, 0, 0, 0, 0, 0, 0, 1526, 0, 0, 1628,
+        0, 0, 0, 609, 1087, 1233, 1670, 0, 0, 0, 0, 0, 1568, 1298, 0, 320, 0, 0, 0, 0, 1595, 0, 1015, 1636, 860, 0, 0,
+        0, 0, 0, 1650, 1204, 1211, 479, 256, 499, 1004, 0, 0, 0, 0, 0, 558, 168, 938, 0, 630, 0, 0, 0, 1710, 0, 0, 1270,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1588, 1494, 0, 0, 0, 0, 0, 0, 0, 248, 0, 0, 0, 1021, 1152, 0, 502, 0, 0, 438, 709,
+        463, 1309, 1551, 967, 1300, 0, 108, 862, 638, 0, 241, 1589, 1641, 0, 0, 0, 943, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        278, 1521, 0, 122, 96, 760, 345, 0, 888, 0, 109, 349, 1207, 0, 0, 0, 1100, 628, 790, 1483, 670, 0, 0, 0, 856,
+        564, 1486, 0, 0, 0, 0, 270, 0, 659, 0, 439, 0, 0, 874, 0, 457, 0, 727, 826, 0, 1671, 0, 0, 1364, 0, 0, 0, 0,
+        1189, 1248, 950, 1697, 0, 720, 0, 701, 1414, 1509, 1773, 1519, 0, 0, 0, 160, 223, 0, 0, 1289, 0, 0, 0, 0, 0, 46,
+        0, 0, 0, 0, 858, 936, 1174, 0, 0, 0, 0, 442, 865, 991, 0, 0, 0, 0, 0, 1286, 262, 331, 0, 1665, 916, 0, 648, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1149, 240, 596, 0, 90, 490, 145, 473, 1258, 977, 1680, 398, 0,
+        1516, 698, 0, 0, 0, 0, 1293, 0, 0, 0, 0, 0, 0, 0, 1432, 830, 0, 0, 307, 47, 361, 835, 0, 0, 0, 1327, 0, 137,
+        863, 382, 89, 0, 0, 0, 0, 0, 1057, 987, 1188, 789, 0, 38, 1385, 831, 0, 0, 0, 1160, 0, 380, 1408, 1467, 1769,
+        1155, 0, 1382, 1011, 1165, 1484, 1478, 0, 0, 1383, 234, 297, 472, 0, 258, 0, 903, 653, 0, 1225, 1659, 1668, 0,
+        585, 165, 926, 1157, 973, 1456, 0, 386, 0, 641, 1601, 0, 0, 0, 0, 0, 588, 0, 142, 0, 0, 0, 0, 1662, 1790, 0,
+        971, 0, 338, 562, 0, 616, 0, 0, 0, 759, 0, 368, 1427, 0, 0, 0, 0, 0, 0, 766, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87,
+        200, 684, 1036, 1629, 0, 0, 0, 0, 1089, 84, 0, 0, 1610, 0, 0, 0, 0, 0, 0, 0, 0, 487, 746, 0, 0, 0, 619, 0, 0, 0,
+        1637, 0, 0, 0, 0, 0, 0, 0, 1560, 0, 0, 0, 0, 1336, 0, 0, 324, 1506, 354, 640, 0, 170, 1201, 0, 847, 1176, 0,
+        828, 264, 447, 1113, 1436, 0, 360, 1470, 323, 391, 1170, 0, 0, 924, 0, 931, 957, 1779, 64, 1277, 1556, 0, 325,
+        886, 0, 0, 0, 0, 734, 0, 0, 1239, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 429, 410, 0, 0, 606, 0,
+        668, 0, 914, 680, 0, 0, 0, 764, 0, 0, 73, 407, 0, 1212, 1489, 0, 1439, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 213, 716,
+        0, 0, 0, 0, 0, 0, 0, 0, 67, 1134, 159, 428, 0, 618, 0, 1498, 0, 0, 1399, 0, 0, 0, 859, 0, 1621, 1047, 922, 1561,
+        1607, 1263, 0, 0, 0, 1311, 825, 1584, 0, 1703, 328, 1446, 0, 0, 0, 76, 455, 1375, 1141, 169, 0, 0, 1820, 0, 0,
+        0, 1229, 333, 132, 0, 0, 420, 730, 0, 0, 1361, 881, 0, 1761, 0, 0, 717, 0, 0, 0, 1554, 68, 206, 1563, 632, 1202,
+        175, 1781, 0, 0, 1292, 0, 0, 0, 432, 1688, 0, 0, 1340, 0, 0, 0, 0, 49, 526, 0, 0, 0, 214, 854, 0, 0, 0, 0, 0, 0,
+        952, 25, 269, 415, 0, 1192, 0, 763, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1536, 91, 0, 0, 0, 0, 0, 1714,
+        0, 0, 948, 1409, 0, 1094, 599, 0, 0, 0, 9, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1252, 893, 0, 150, 0, 0,
+        0, 0, 0, 0, 0, 631, 0, 335, 0, 0, 0, 945, 0, 1437, 0, 389, 901, 0, 0, 0, 0, 0, 0, 0, 232, 83, 679, 1048, 611,
+        1051, 480, 1117, 594, 1365, 1440, 839, 1234, 0, 0, 581, 932, 1677, 0, 0, 0, 0, 0, 1817, 0, 0, 0, 0, 601, 1210,
+        422, 0, 1256, 1759, 0, 0, 0, 0, 0, 0, 0, 655, 11, 1168, 216, 0, 0, 0, 0, 277, 0, 0, 0, 1663, 1224, 287, 1493,
+        100, 0, 0, 0, 850, 786, 1772, 0, 0, 0, 1503, 0, 0, 673, 0, 1374, 0, 495, 0, 0, 0, 0, 587, 0, 184, 0, 688, 0, 0,
+        353, 0, 0, 0, 652, 1081, 520, 1271, 0, 0, 1079, 0, 993, 0, 0, 0, 725, 0, 1754, 1243, 0, 0, 0, 0, 0, 0, 0, 1044,
+        1744, 0, 0, 343, 0, 1808, 336, 0, 0, 392, 681, 0, 0, 0, 456, 0, 0, 1792, 0, 177, 0, 0, 0, 1031, 0, 0, 735, 0, 0,
+        0, 0, 0, 0, 0, 0, 785, 1770, 0, 0, 118, 744, 475, 134, 1132, 0, 0, 0, 1656, 0, 302, 0, 0, 0, 0, 0, 0, 614, 1381,
+        964, 1151, 773, 0, 0, 0, 0, 0, 0, 0, 104, 344, 0, 0, 0, 0, 0, 0, 1443, 0, 0, 0, 0, 925, 0, 1564, 1541, 0, 0,
+        237, 0, 939, 707, 1304, 0, 0, 0, 0, 0, 0, 0, 0, 0, 906, 527, 124, 559, 838, 985, 1420, 1586, 1612, 1173, 1279,
+        1591, 1669, 1725, 0, 1685, 0, 0, 62, 821, 0, 567, 1025, 1030, 1060, 1352, 1235, 1297, 161, 958, 1041, 1238, 0,
+        509, 0, 0, 505, 397, 667, 464, 1461, 1678, 0, 0, 0, 136, 0, 0, 0, 0, 1524, 0, 1415, 853, 905, 1285, 1407, 1445,
+        1199, 0, 143, 445, 699, 894, 1441, 0, 0, 0, 0, 1626, 1501, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 352, 0, 244, 0,
+        794, 537, 140, 1123, 1363, 0, 0, 0, 0, 0, 0, 745, 1143, 0, 646, 797, 866, 276, 0, 0, 0, 0, 0, 1518, 0, 174, 0,
+        0, 0, 0, 110, 1179, 817, 0, 0, 1206, 0, 0, 239, 0, 1042, 0, 0, 570, 0, 0, 0, 0, 0, 0, 879, 292, 97, 823, 0, 0,
+        158, 0, 0, 1068, 1717, 1459, 524, 0, 0, 517, 0, 829, 139, 1069, 774, 0, 0, 1482, 0, 126, 525, 0, 0, 0, 1603, 0,
+        0, 0, 0, 0, 0, 0, 999, 0, 0, 1444, 13, 528, 0, 771, 0, 0, 1406, 1587, 0, 1284, 1193, 0, 0, 0, 0, 0, 0, 798,
+        1569, 1191, 0, 212, 1706, 1067, 0, 263, 540, 0, 1728, 0, 268, 748, 0, 431, 424, 0, 1549, 560, 0, 1750, 676,
+        1276, 1308, 0, 0, 0, 1227, 1005, 0, 0, 0, 822, 289, 1782, 0, 0, 0, 1801, 0, 0, 1009, 1307, 0, 0, 1077, 58, 597,
+        0, 0, 82, 776, 983, 1054, 1146, 1617, 0, 0, 1315, 0, 807, 1398, 1675, 1689, 1786, 642, 1404, 0, 0, 451, 0, 31,
+        1154, 0, 0, 571, 0, 339, 469, 1622, 0, 0, 0, 0, 0, 1390, 0, 0, 683, 222, 1371, 1813, 0, 0, 0, 0, 1065, 1497,
+        443, 1529, 617, 530, 723, 1002, 311, 947, 1156, 1495, 0, 0, 0, 0, 0, 36, 0, 107, 1819, 1597, 252, 0, 274, 732,
+        0, 0, 0, 0, 0, 0, 0, 910, 969, 1260, 0, 0, 0, 0, 0, 1013, 1423, 842, 74, 1070, 1695, 1807, 0, 0, 0, 0, 0, 1749,
+        275, 0, 0, 755, 0, 0, 0, 0, 0, 0, 685, 1000, 0, 0, 1426, 366, 1552, 246, 1180, 0, 1366, 0, 1579, 129, 176, 0,
+        1325, 0, 0, 675, 1339, 0, 1147, 16, 1809, 0, 0, 291, 0, 0, 0, 0, 0, 1083, 0, 0, 1452, 0, 955, 0, 572, 185, 504,
+        1729, 1139, 1349, 0, 0, 0, 0, 1091, 1328, 1674, 1101, 0, 0, 0, 0, 954, 0, 677, 0, 713, 793, 253, 461, 0, 1492,
+        0, 0, 0, 0, 194, 1511, 1379, 0, 0, 0, 385, 423, 781, 1384, 1627, 0, 0, 0, 0, 0, 0, 921, 0, 0, 1719, 0, 0, 0,
+        1046, 780, 0, 0, 0, 0, 1126, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 433, 0, 0, 0, 1335, 1194, 1634, 0, 0, 0, 0, 0,
+        0, 0, 0, 481, 1455, 0, 1572, 612, 0, 1758, 0, 0, 193, 913, 626, 1219, 0, 1288, 0, 1394, 0, 0, 0, 1469, 0, 178,
+        0, 0, 0, 0, 0, 491, 0, 437, 0, 1543, 0, 1764, 1816, 0, 1814, 0, 220, 0, 608, 106, 1367, 0, 692, 511, 0, 0, 0, 0,
+        0, 1605, 0, 0, 0, 209, 0, 0, 1215, 1242, 792, 1357, 1811, 0, 0, 1624, 0, 0, 0, 286, 0, 0, 0, 0, 1221, 7, 1646,
+        27, 21, 1704, 224, 388, 1795, 0, 0, 0, 0, 1580, 1771, 0, 946, 0, 1369, 0, 0, 20, 0, 0, 0, 0, 0, 1661, 900, 390,
+        980, 1475, 0, 0, 0, 0, 937, 0, 0, 52, 0, 1355, 643, 0, 0, 0, 1262, 0, 975, 1129, 0, 548, 0, 1228, 0, 972, 0, 0,
+        0, 0, 79, 1249, 1582, 0, 0, 0, 130, 1177, 0, 600, 0, 183, 0, 0, 0, 0, 1200, 0, 0, 0, 434, 0, 1736, 0, 0, 0, 0,
+        0, 0, 569, 815, 665, 454, 0, 0, 0, 0, 265, 868, 647, 702, 0, 0, 0, 0, 1072, 0, 0, 1606, 0, 0, 1053, 1806, 719,
+        225, 836, 956, 1018, 93, 751, 1625, 1630, 0, 0, 0, 304, 1651, 1557, 0, 0, 0, 0, 0, 941, 0, 0, 0, 0, 0, 191,
+        1815, 404, 1419, 450, 0, 0, 0, 0, 0, 1347, 0, 561, 1265, 0, 0, 1709, 0, 0, 0, 0, 88, 942, 0, 0, 0, 0, 0, 0, 885,
+        1791, 0, 0, 86, 148, 0, 1158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 819, 1035, 0, 1350, 0, 610, 0, 1001, 0, 0, 0, 0, 1687,
+        0, 1657, 1326, 0, 0, 0, 0, 0, 1567, 0, 0, 0, 0, 1735, 726, 0, 0, 1082, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1776,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 620, 0, 576, 1392, 0, 0, 0, 994, 0, 295, 1275, 1471, 0, 1638, 728, 0, 0,
+        1660, 95, 254, 809, 1353, 0, 711, 1312, 0, 45, 627, 508, 0, 0, 799, 0, 818, 1431, 0, 15, 294, 1346, 0, 0, 0,
+        347, 0, 0, 383, 0, 0, 0, 0, 0, 1553, 0, 0, 298, 0, 0, 1666, 1702, 1510, 1540, 0, 0, 0, 0, 0, 119, 635, 0, 0, 0,
+        0, 762, 0, 0, 0, 986, 1104, 8, 1691, 355, 1739, 0, 0, 0, 0, 1040, 155, 1740, 0, 0, 0, 0, 1038, 1442, 0, 0, 358,
+        0, 0, 0, 0, 0, 689, 0, 976, 0, 0, 714, 273, 363, 1171, 882, 1566, 0, 310, 800, 210, 0, 0, 737, 0, 1620, 0, 0,
+        966, 0, 0, 1197, 0, 0, 0, 0, 0, 0, 0, 0, 17, 458, 1217, 0, 259, 0, 0, 0, 0, 0, 1780, 911, 710, 1205, 0, 0, 0, 0,
+        554, 0, 0, 1061, 0, 1502, 0, 0, 0, 387, 0, 0, 0, 0, 0, 0, 0, 332, 1110, 1144, 0, 0, 0, 0, 0, 370, 171, 425, 857,
+        0, 1676, 0, 128, 805, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 981, 0, 0, 1391, 0, 0, 0, 0, 156, 1006, 0,
+        0, 0, 401, 0, 0, 0, 0, 22, 0, 1305, 0, 0, 0, 0, 0, 0, 0, 0, 545, 1546, 0, 0, 0, 0, 322, 0, 0, 1733, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 1774, 0, 0, 0, 0, 80, 0, 0, 375, 0, 787, 0, 0, 0, 255, 0, 657, 103, 348, 1303, 928, 1701, 721,
+        69, 1056, 1278, 180, 6, 1720, 1818, 0, 0, 0, 0, 0, 1752, 0, 0, 1466, 0, 0, 65, 441, 1480, 896, 1119, 1515, 0,
+        904, 1187, 623, 0, 1153, 0, 0, 0, 0, 1291, 982, 0, 0, 0, 1345, 0, 0, 0, 777, 0, 1295, 0, 1320, 743, 0, 1585,
+        1182, 1727, 0, 0, 1135, 0, 1592, 1707, 1730, 827, 0, 0, 0, 0, 514, 1322, 1600, 1329, 1616, 0, 658, 962, 1148,
+        718, 198, 1380, 411, 1342, 1424, 1508, 205, 0, 0, 0, 0, 1545, 412, 408, 436, 565, 1647, 846, 1658, 1686, 1690,
+        72, 1120, 0, 0, 919, 0, 0, 0, 0, 0, 0, 0, 208, 542, 0, 0, 308, 1799, 204, 0, 1169, 0, 877, 747, 1244, 98, 0, 0,
+        242, 0, 1214, 0, 0, 0, 0, 0, 959, 0, 486, 0, 0, 0, 123, 0, 0, 0, 293, 1223, 1472, 30, 1716, 1812, 0, 0, 1738,
+        1742, 1343, 0, 364, 1531, 0, 0, 0, 1803, 0, 0, 0, 0, 802, 326, 1043, 1290, 0, 0, 365, 230, 575, 1108, 318, 1450,
+        0, 0, 1, 0, 0, 0, 1708, 0, 0, 0, 0, 309, 0, 563, 471, 593, 0, 536, 0, 1163, 1664, 0, 0, 77, 0, 164, 283, 0, 0,
+        0, 54, 0, 0, 0, 0, 0, 0, 394, 1608, 1294, 1496, 446, 0, 0, 0, 902, 1372, 0, 1534, 0, 0, 1655, 1775, 0, 1136,
+        188, 765, 0, 544, 0, 0, 492, 0, 1679, 0, 0, 0, 153, 0, 0, 0, 235, 1099, 0, 478, 0, 1652, 0, 0, 0, 636, 0, 927,
+        0, 0, 539, 1683, 624, 290, 0, 740, 1010, 1635, 0, 814, 0, 602, 0, 0, 935, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1753, 0,
+        0, 0, 0, 0, 1178, 0, 101, 0, 0, 1712, 1581, 0, 0, 742, 0, 0, 0, 0, 0, 0, 582, 909, 0, 0, 0, 1232, 0, 0, 0, 0,
+        1116, 0, 0, 741, 534, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1019, 0, 529, 0, 1528, 978, 1231, 1573, 0, 0, 0, 0, 141, 897,
+        1447, 1632, 0, 112, 843, 1360, 342, 0, 0, 0, 218, 1474, 1798, 1074, 0, 0, 1535, 0, 0, 0, 0, 0, 0, 0, 796, 0, 0,
+        467, 0, 0, 519, 0, 1121, 0, 0, 0, 990, 0, 0, 1645, 0, 0, 1465, 372, 1282, 476, 1485, 1743, 452, 1763, 1794, 0,
+        1016, 1533, 0, 568, 782, 1050, 1681, 1527, 0, 111, 518, 0, 0, 0, 0, 0, 1299, 0, 1762, 1162, 0, 172, 0, 0, 0, 0,
+        1711, 1491, 671, 615, 933, 1266, 1477, 1804, 0, 0, 0, 0, 961, 0, 887, 555, 1086, 1195, 0, 0, 0, 0, 733, 0, 0,
+        418, 1633, 506, 724, 40, 359, 1181, 1507, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84,
+        92, 102, 111, 121, 129, 139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284,
+        290, 293, 297, 308, 315, 325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470,
+        484, 496, 507, 518, 531, 543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700,
+        708, 717, 726, 732, 736, 741, 745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813, 821, 828, 832, 836, 848,
+        861, 871, 882, 887, 898, 914, 933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071, 1083, 1095, 1113, 1134,
+        1154, 1163, 1172, 1183, 1193, 1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282, 1294, 1304, 1315, 1326,
+        1335, 1346, 1357, 1370, 1382, 1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484, 1496, 1506, 1517, 1528,
+        1537, 1554, 1569, 1583, 1597, 1613, 1628, 1644, 1658, 1673, 1688, 1699, 1710, 1723, 1735, 1748, 1759, 1771,
+        1783, 1798, 1813, 1830, 1846, 1863, 1878, 1894, 1910, 1927, 1938, 1958, 1965, 1970, 1978, 1989, 2000, 2013,
+        2025, 2038, 2049, 2062, 2074, 2086, 2092, 2097, 2103, 2110, 2116, 2125, 2136, 2143, 2150, 2157, 2166, 2170,
+        2174, 2178, 2182, 2186, 2190, 2198, 2204, 2213, 2217, 2226, 2230, 2239, 2243, 2251, 2261, 2267, 2273, 2285,
+        2296, 2307, 2318, 2328, 2340, 2350, 2362, 2372, 2378, 2383, 2393, 2397, 2403, 2415, 2426, 2437, 2448, 2458,
+        2470, 2480, 2492, 2502, 2507, 2516, 2527, 2534, 2538, 2545, 2553, 2558, 2565, 2570, 2577, 2585, 2595, 2603,
+        2611, 2620, 2625, 2629, 2634, 2642, 2651, 2661, 2669, 2678, 2688, 2690, 2695, 2700, 2708, 2713, 2718, 2724,
+        2727, 2731, 2743, 2753, 2756, 2769, 2773, 2777, 2785, 2791, 2802, 2812, 2822, 2834, 2845, 2857, 2867, 2878,
+        2889, 2901, 2907, 2913, 2920, 2924, 2929, 2933, 2938, 2943, 2949, 2956, 2962, 2973, 2984, 2997, 3009, 3022,
+        3033, 3046, 3058, 3070, 3076, 3084, 3090, 3099, 3106, 3114, 3121, 3129, 3135, 3143, 3151, 3161, 3170, 3180,
+        3188, 3198, 3207, 3216, 3223, 3232, 3240, 3249, 3259, 3269, 3278, 3287, 3296, 3307, 3317, 3327, 3339, 3343,
+        3349, 3358, 3368, 3377, 3387, 3398, 3407, 3413, 3420, 3425, 3430, 3434, 3439, 3446, 3451, 3455, 3461, 3468,
+        3476, 3482, 3489, 3493, 3502, 3512, 3523, 3535, 3547, 3551, 3557, 3567, 3571, 3578, 3585, 3590, 3596, 3600,
+        3605, 3611, 3618, 3623, 3627, 3631, 3637, 3644, 3650, 3658, 3664, 3671, 3678, 3682, 3686, 3693, 3702, 3706,
+        3714, 3724, 3731, 3741, 3750, 3758, 3767, 3778, 3787, 3797, 3806, 3815, 3824, 3834, 3846, 3856, 3867, 3877,
+        3887, 3891, 3896, 3902, 3909, 3918, 3925, 3933, 3940, 3948, 3951, 3955, 3962, 3970, 3976, 3984, 3992, 3999,
+        4007, 4016, 4019, 4031, 4043, 4057, 4070, 4084, 4096, 4110, 4123, 4136, 4149, 4164, 4178, 4193, 4206, 4221,
+        4235, 4249, 4260, 4271, 4284, 4296, 4309, 4320, 4333, 4345, 4357, 4369, 4383, 4396, 4410, 4422, 4436, 4449,
+        4462, 4471, 4480, 4491, 4501, 4512, 4521, 4532, 4542, 4552, 4562, 4574, 4585, 4597, 4607, 4619, 4630, 4641,
+        4653, 4656, 4660, 4664, 4669, 4673, 4679, 4689, 4699, 4709, 4720, 4731, 4737, 4742, 4751, 4762, 4769, 4775,
+        4781, 4784, 4789, 4795, 4800, 4808, 4815, 4824, 4828, 4832, 4841, 4845, 4847, 4854, 4861, 4870, 4878, 4887,
+        4895, 4902, 4911, 4919, 4927, 4931, 4939, 4947, 4950, 4954, 4960, 4974, 4989, 5001, 5012, 5023, 5036, 5048,
+        5061, 5072, 5084, 5096, 5109, 5114, 5119, 5126, 5132, 5139, 5144, 5150, 5156, 5164, 5173, 5183, 5192, 5203,
+        5213, 5224, 5233, 5243, 5245, 5248, 5251, 5254, 5257, 5262, 5267, 5272, 5278, 5283, 5287, 5293, 5305, 5318,
+        5333, 5348, 5361, 5366, 5373, 5386, 5400, 5416, 5432, 5446, 5450, 5455, 5461, 5467, 5475, 5482, 5489, 5497,
+        5506, 5515, 5522, 5528, 5535, 5542, 5547, 5560, 5569, 5578, 5589, 5599, 5610, 5619, 5629, 5639, 5650, 5660,
+        5670, 5682, 5693, 5705, 5715, 5726, 5737, 5743, 5749, 5756, 5762, 5767, 5773, 5780, 5787, 5796, 5804, 5812,
+        5821, 5831, 5841, 5849, 5856, 5864, 5872, 5883, 5894, 5907, 5919, 5932, 5943, 5955, 5967, 5980, 5987, 6003,
+        6006, 6009, 6013, 6022, 6031, 6044, 6057, 6072, 6086, 6101, 6114, 6129, 6143, 6157, 6167, 6171, 6178, 6187,
+        6191, 6204, 6219, 6234, 6247, 6261, 6277, 6293, 6307, 6318, 6329, 6341, 6353, 6363, 6374, 6386, 6397, 6410,
+        6422, 6435, 6446, 6458, 6466, 6476, 6483, 6493, 6501, 6510, 6516, 6522, 6532, 6540, 6550, 6558, 6567, 6573,
+        6586, 6602, 6618, 6636, 6653, 6671, 6687, 6705, 6722, 6739, 6748, 6757, 6768, 6778, 6789, 6798, 6809, 6819,
+        6829, 6839, 6851, 6862, 6874, 6884, 6896, 6907, 6918, 6927, 6936, 6947, 6957, 6968, 6977, 6988, 6998, 7008,
+        7018, 7030, 7041, 7053, 7063, 7075, 7086, 7097, 7100, 7106, 7115, 7124, 7128, 7133, 7141, 7150, 7158, 7163,
+        7167, 7173, 7177, 7184, 7189, 7193, 7202, 7212, 7216, 7223, 7231, 7236, 7240, 7247, 7255, 7265, 7273, 7281,
+        7290, 7294, 7299, 7309, 7315, 7325, 7337, 7345, 7353, 7360, 7364, 7371, 7386, 7402, 7415, 7427, 7439, 7453,
+        7466, 7480, 7492, 7505, 7518, 7532, 7537, 7543, 7552, 7562, 7571, 7581, 7592, 7601, 7608, 7615, 7624, 7632,
+        7641, 7648, 7656, 7664, 7668, 7676, 7686, 7692, 7698, 7706, 7714, 7724, 7733, 7743, 7751, 7760, 7769, 7775,
+        7779, 7787, 7794, 7801, 7808, 7816, 7824, 7832, 7841, 7844, 7851, 7855, 7861, 7867, 7873, 7881, 7885, 7891,
+        7899, 7908, 7917, 7927, 7938, 7947, 7951, 7958, 7966, 7972, 7978, 7992, 8003, 8013, 8023, 8035, 8046, 8058,
+        8068, 8079, 8090, 8102, 8110, 8127, 8134, 8141, 8150, 8158, 8167, 8174, 8182, 8190, 8198, 8206, 8216, 8225,
+        8235, 8243, 8252, 8261, 8264, 8267, 8272, 8276, 8280, 8286, 8292, 8305, 8309, 8315, 8324, 8335, 8345, 8352,
+        8365, 8378, 8390, 8402, 8414, 8425, 8438, 8449, 8462, 8473, 8478, 8484, 8494, 8498, 8503, 8509, 8518, 8528,
+        8535, 8539, 8544, 8548, 8554, 8562, 8569, 8577, 8586, 8597, 8607, 8615, 8622, 8626, 8633, 8641, 8648, 8655,
+        8663, 8673, 8682, 8692, 8700, 8709, 8717, 8722, 8734, 8746, 8758, 8772, 8785, 8799, 8811, 8824, 8837, 8850,
+        8861, 8871, 8881, 8893, 8904, 8916, 8926, 8937, 8948, 8960, 8964, 8969, 8977, 8986, 8994, 9001, 9011, 9018,
+        9031, 9045, 9058, 9071, 9083, 9095, 9109, 9121, 9134, 9145, 9159, 9172, 9187, 9198, 9211, 9224, 9237, 9248,
+        9261, 9273, 9285, 9298, 9310, 9323, 9337, 9349, 9361, 9365, 9373, 9382, 9386, 9394, 9403, 9414, 9423, 9433,
+        9442, 9446, 9450, 9454, 9464, 9472, 9480, 9488, 9498, 9507, 9517, 9525, 9535, 9544, 9553, 9562, 9573, 9583,
+        9594, 9603, 9614, 9624, 9634, 9643, 9650, 9659, 9671, 9673, 9679, 9686, 9695, 9704, 9714, 9722, 9733, 9744,
+        9757, 9769, 9782, 9793, 9806, 9818, 9830, 9833, 9837, 9847, 9858, 9863, 9868, 9875, 9884, 9892, 9899, 9905,
+        9910, 9918, 9927, 9937, 9946, 9955, 9962, 9969, 9979, 9988, 9996, 10003, 10006, 10010, 10015, 10022, 10026,
+        10032, 10041, 10051, 10060, 10070, 10081, 10090, 10100, 10111, 10123, 10133, 10136, 10140, 10147, 10156, 10165,
+        10172, 10176, 10183, 10188, 10195, 10202, 10208, 10218, 10230, 10233, 10235, 10238, 10245, 10252, 10261, 10269,
+        10278, 10285, 10294, 10302, 10310, 10318, 10328, 10337, 10347, 10355, 10365, 10374, 10383, 10389, 10395, 10403,
+        10410, 10418, 10424, 10431, 10438, 10442, 10450, 10455, 10462, 10469, 10478, 10486, 10494, 10501, 10514, 10529,
+        10544, 10561, 10576, 10583, 10596, 10611, 10624, 10637, 10650, 10657, 10676, 10697, 10716, 10735, 10754, 10775,
+        10794, 10813, 10832, 10851, 10870, 10885, 10902, 10917, 10932, 10947, 10964, 10979, 10994, 11009, 11024, 11039,
+        11042, 11055, 11066, 11079, 11092, 11105, 11120, 11135, 11150, 11165, 11180, 11197, 11212, 11217, 11244, 11273,
+        11300, 11327, 11354, 11383, 11410, 11437, 11462, 11475, 11498, 11521, 11546, 11569, 11592, 11607, 11624, 11639,
+        11654, 11669, 11686, 11701, 11716, 11721, 11728, 11733, 11746, 11761, 11778, 11795, 11814, 11831, 11846, 11859,
+        11872, 11885, 11900, 11913, 11926, 11933, 11944, 11965, 11984, 12003, 12022, 12043, 12062, 12081, 12100, 12119,
+        12138, 12157, 12172, 12179, 12188, 12199, 12210, 12219, 12230, 12247, 12266, 12283, 12300, 12317, 12336, 12353,
+        12370, 12387, 12404, 12421, 12428, 12447, 12468, 12487, 12506, 12525, 12546, 12565, 12584, 12601, 12608, 12631,
+        12656, 12679, 12702, 12725, 12750, 12773, 12796, 12817, 12836, 12851, 12878, 12907, 12934, 12961, 12988, 13017,
+        13044, 13071, 13096, 13113, 13128, 13143, 13158, 13175, 13190, 13205, 13218, 13225, 13240, 13257, 13272, 13287,
+        13302, 13311, 13326, 13343, 13358, 13373, 13388, 13405, 13420, 13435, 13448, 13455, 13464, 13473, 13480, 13487,
+        13496, 13501, 13518, 13537, 13558, 13581, 13594, 13617, 13638, 13659, 13680, 13703, 13724, 13745, 13766, 13787,
+        13808, 13829, 13836, 13845, 13856, 13865, 13874, 13883, 13890, 13899, 13910, 13919, 13928, 13937, 13940, 13953,
+        13968, 13991, 14004, 14017, 14030, 14043, 14050, 14065, 14082, 14099, 14118, 14137, 14170, 14194, 14210, 14221,
+        14228, 14235, 14244, 14251, 14258, 14267, 14278, 14289, 14302, 14313, 14320, 14327, 14338, 14351, 14366, 14379,
+        14394, 14409, 14416, 14433, 14452, 14469, 14486, 14503, 14522, 14539, 14556, 14573, 14590, 14607, 14618, 14631,
+        14646, 14659, 14672, 14677, 14700, 14725, 14748, 14771, 14794, 14819, 14842, 14865, 14888, 14911, 14934, 14939,
+        14952, 14967, 14980, 14993, 15010, 15023, 15036, 15051, 15072, 15091, 15104, 15115, 15122, 15131, 15144, 15159,
+        15172, 15185, 15198, 15217, 15234, 15251, 15268, 15287, 15304, 15321, 15338, 15355, 15372, 15389, 15404, 15413,
+        15438, 15465, 15490, 15515, 15540, 15567, 15592, 15617, 15640, 15649, 15658, 15667, 15674, 15689, 15706, 15721,
+        15736, 15751, 15760, 15769, 15782, 15797, 15810, 15823, 15836, 15853, 15868, 15881, 15894, 15899, 15904, 15911,
+        15930, 15959, 15986, 16013, 16040, 16069, 16096, 16123, 16150, 16177, 16204, 16231, 16258, 16281, 16294, 16301,
+        16316, 16331, 16348, 16365, 16372, 16395, 16420, 16445, 16472, 16497, 16508, 16529, 16548, 16567, 16586, 16607,
+        16626, 16645, 16664, 16683, 16702, 16721, 16744, 16777, 16808, 16839, 16870, 16903, 16934, 16965, 16996, 17027,
+        17058, 17089, 17122, 17143, 17166, 17187, 17208, 17229, 17252, 17273, 17294, 17315, 17336, 17357, 17376, 17389,
+        17404, 17419, 17434, 17449, 17466, 17481, 17496, 17511, 17528, 17543, 17558, 17573, 17588, 17605, 17620, 17635,
+        17650, 17667, 17682, 17697, 17712, 17727, 17742, 17759, 17778, 17789, 17794, 17801, 17812, 17835, 17860, 17883,
+        17906, 17929, 17954, 17977, 18000, 18021, 18036, 18051, 18068, 18083, 18098, 18111, 18122, 18133, 18144, 18157,
+        18168, 18179, 18188, 18207, 18214, 18223, 18248, 18273, 18276, 18281, 18296, 18313, 18326, 18341, 18366, 18389,
+        18412, 18435, 18460, 18483, 18506, 18529, 18552, 18575, 18598, 18613, 18630, 18645, 18660, 18675, 18692, 18707,
+        18722, 18735, 18742, 18755, 18770, 18787, 18802, 18817, 18840, 18865, 18888, 18911, 18934, 18959, 18982, 19005,
+        19026, 19035, 19054, 19061, 19070, 19087, 19106, 19123, 19140, 19157, 19166, 19185, 19206, 19225, 19244, 19263,
+        19284, 19303, 19322, 19341, 19360, 19379, 19390, 19403, 19408, 19415, 19426, 19437, 19452, 19465, 19476, 19487,
+        19502, 19515, 19530, 19545, 19560, 19575, 19594, 19613, 19620, 19635, 19650, 19667, 19682, 19697, 19708, 19719,
+        19734, 19751, 19766, 19781, 19796, 19813, 19828, 19843, 19858, 19873, 19888, 19901, 19914, 19931, 19946, 19963,
+        19976, 19989, 19996, 20015, 20036, 20055, 20074, 20093, 20114, 20133, 20152, 20169, 20192, 20217, 20240, 20263,
+        20286, 20311, 20334, 20357, 20378, 20387, 20398, 20405, 20414, 20429, 20446, 20461, 20476, 20491, 20494, 20501,
+        20510, 20521, 20532, 20543, 20556, 20569, 20582, 20595, 20610, 20627, 20644, 20663, 20680, 20699, 20720, 20739,
+        20758, 20777, 20798, 20817, 20836, 20853, 20866, 20893, 20922, 20949, 20976, 21003, 21032, 21059, 21086, 21111,
+        21126, 21139, 21154, 21167, 21172, 21179, 21192, 21217, 21244, 21269, 21294, 21319, 21346, 21371, 21396, 21419,
+        21434, 21447, 21460, 21473, 21488, 21501, 21514, 21525, 21546, 21553, 21562, 21573, 21582, 21591, 21600, 21607,
+        21614, 21627, 21642, 21655, 21668, 21681, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78,
+        85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242,
+        252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368,
+        377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515,
+        521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817,
+        832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175,
+        1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455,
+        1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635,
+        1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796,
+        1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143,
+        152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407,
+        422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720,
+        730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 98, 0, 0, 0, 0, 0, 0, 0, 0, 77, 157, 66, 162, 432, 464, 332,
+        0, 221, 0, 0, 0, 148, 307, 431, 0, 0, 82, 0, 76, 68, 105, 0, 0, 45, 0, 247, 436, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 188, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 169, 52, 0, 0, 406, 495,
+        0, 0, 0, 0, 21, 121, 0, 420, 0, 0, 0, 225, 184, 0, 0, 24, 0, 0, 0, 0, 0, 348, 0, 0, 12, 143, 0, 0, 0, 0, 0, 0,
+        47, 0, 0, 0, 0, 0, 424, 0, 0, 446, 0, 0, 0, 230, 0, 469, 0, 0, 0, 0, 0, 0, 0, 0, 455, 292, 0, 0, 0, 409, 0, 0,
+        0, 412, 0, 0, 0, 0, 0, 0, 0, 419, 529, 0, 0, 339, 0, 0, 0, 0, 0, 0, 0, 0, 390, 0, 0, 515, 501, 60, 0, 0, 14, 0,
+        0, 0, 41, 40, 333, 0, 0, 0, 305, 0, 0, 0, 267, 0, 0, 377, 0, 0, 0, 0, 0, 345, 0, 10, 0, 0, 0, 0, 226, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 326, 0, 0, 0, 84, 443, 0, 0, 0, 0, 134,
+        0, 0, 0, 0, 0, 0, 0, 152, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 391, 0, 0, 0, 0, 240, 0, 354, 0, 0, 0, 0, 0, 0,
+        0, 0, 203, 0, 0, 0, 0, 0, 0, 0, 261, 359, 0, 0, 103, 508, 0, 0, 0, 0, 0, 0, 296, 180, 269, 222, 0, 159, 349,
+        394, 0, 147, 0, 0, 209, 343, 0, 0, 0, 248, 346, 0, 0, 0, 0, 0, 526, 284, 0, 0, 0, 154, 274, 0, 368, 358, 398,
+        513, 0, 0, 119, 0, 0, 0, 0, 328, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 485, 0, 421, 0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0,
+        429, 0, 0, 174, 0, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 186, 170, 0, 0, 0, 0, 0, 380, 0, 0, 0, 321, 369, 0, 0, 0,
+        0, 0, 0, 197, 0, 0, 0, 245, 161, 0, 0, 0, 0, 0, 504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 364, 135, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 353, 356, 0, 0, 0, 91, 0, 0, 0, 0, 0, 0, 0,
+        0, 300, 0, 0, 0, 311, 329, 0, 142, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 448, 0,
+        0, 0, 0, 255, 458, 451, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 492, 0,
+        0, 216, 0, 268, 272, 381, 0, 218, 344, 510, 0, 0, 0, 0, 0, 131, 0, 0, 129, 111, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373,
+        0, 0, 0, 0, 0, 0, 0, 0, 408, 0, 330, 0, 0, 0, 338, 523, 0, 95, 0, 0, 256, 474, 427, 0, 0, 0, 0, 0, 0, 0, 490, 0,
+        0, 0, 0, 0, 0, 0, 238, 207, 392, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 519, 164, 237, 0, 56, 0, 0, 0, 0, 0, 437, 0,
+        0, 0, 0, 0, 0, 0, 459, 212, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 246, 0, 51, 0, 0, 0, 61, 347, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 407, 5,
+        514, 0, 120, 0, 0, 0, 334, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 50, 89, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 18, 177, 0, 0, 0, 0, 114, 0, 0, 0, 0, 217, 0, 0, 0, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 150,
+        0, 0, 25, 265, 126, 465, 0, 0, 0, 0, 360, 0, 521, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 314, 0, 0, 0, 70, 366, 397,
+        470, 0, 0, 0, 0, 0, 0, 401, 0, 352, 181, 0, 189, 0, 0, 0, 0, 0, 277, 223, 125, 423, 195, 137, 0, 316, 65, 0,
+        399, 74, 0, 0, 0, 340, 0, 8, 0, 0, 528, 202, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 244, 0, 0, 0, 0, 0, 59, 0, 0, 0,
+        0, 271, 281, 496, 0, 0, 0, 0, 0, 0, 509, 55, 0, 0, 0, 0, 0, 0, 0, 173, 299, 183, 0, 0, 232, 0, 88, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 36, 0, 0, 176, 4, 511, 0, 0, 387, 0, 0, 0, 0, 0, 327, 0, 0, 0, 0, 0, 522, 0, 0, 0, 0, 0, 17,
+        128, 243, 378, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 0, 0, 506, 425, 178, 0, 0, 206, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0,
+        0, 0, 0, 102, 0, 444, 0, 475, 0, 144, 0, 0, 0, 34, 466, 0, 0, 39, 0, 0, 0, 357, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 370, 0, 262, 297, 0, 0, 0, 0, 0, 471, 0, 0, 0, 0, 0, 160, 0, 512, 0, 0, 30, 0,
+        337, 417, 0, 0, 0, 405, 0, 0, 0, 0, 0, 250, 303, 93, 0, 0, 0, 0, 0, 0, 0, 450, 0, 518, 525, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 133, 0, 0, 0, 0, 241, 276, 0, 0, 0, 0, 0, 0, 0, 0, 205, 386, 0, 411, 0, 472, 0, 0, 0, 0, 287, 0, 0, 0,
+        0, 2, 0, 0, 0, 0, 43, 385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 383, 0, 0, 0, 0, 0, 0, 0, 483, 0, 104, 0, 0, 0, 0,
+        0, 0, 253, 0, 0, 13, 479, 20, 384, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 282, 0, 0, 185, 0, 0, 0, 0, 351, 0, 0, 0, 0,
+        430, 0, 0, 153, 0, 0, 0, 0, 0, 0, 331, 0, 0, 101, 445, 0, 0, 235, 0, 0, 0, 0, 0, 0, 210, 168, 0, 0, 0, 0, 0, 0,
+        239, 0, 0, 426, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 191, 44, 463, 478, 0, 473, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 117, 257, 6, 0, 0, 0, 0, 0, 0, 118, 0, 127, 156, 467, 0, 0, 0, 376, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 258,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 355, 449, 0, 214, 0, 0, 379, 11, 0, 0, 0, 0, 0,
+        367, 211, 494, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 198, 242, 0, 0, 166, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 215, 306, 0, 403, 0, 0, 0, 0, 67, 63, 290, 0, 175, 0, 200, 0, 0, 482, 382, 0,
+        0, 0, 0, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 0, 454, 375, 62, 0, 0, 16, 0, 0, 0, 0, 100, 109, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 497, 447, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 0, 0, 132, 0, 0, 179, 0, 298, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 94, 32, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 187, 0, 0, 0, 0, 0, 53, 85, 0, 0, 0, 0, 64, 208, 0, 0, 0,
+        0, 0, 468, 0, 0, 0, 0, 0, 0, 0, 0, 270, 0, 0, 0, 0, 0, 335, 0, 0, 362, 46, 194, 151, 0, 0, 0, 0, 500, 0, 72,
+        145, 0, 0, 0, 0, 0, 0, 273, 0, 324, 260, 428, 0, 0, 0, 0, 0, 0, 0, 0, 0, 304, 0, 0, 0, 0, 388, 462, 0, 228, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0, 0, 167, 0, 0, 0, 263, 0, 0, 402, 520, 0, 0, 0, 0, 0, 0,
+        336, 301, 115, 275, 0, 0, 0, 0, 0, 138, 0, 0, 0, 0, 0, 0, 319, 524, 140, 453, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0,
+        0, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 23, 530, 0, 92, 0, 404, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 107, 193, 502, 0, 0,
+        527, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 507, 0, 0, 113, 0, 418, 0, 308, 0, 0, 0, 0, 0, 0, 96, 313, 0, 0, 0, 0, 0,
+        264, 0, 0, 0, 374, 476, 0, 0, 0, 158, 286, 342, 365, 0, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 136,
+        231, 460, 0, 0, 0, 434, 0, 0, 0, 35, 395, 123, 371, 0, 0, 0, 0, 0, 254, 0, 452, 0, 122, 0, 493, 0, 220, 0, 0, 0,
+        309, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 312, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 372, 58, 86, 440, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        79, 0, 0, 0, 294, 87, 302, 0, 171, 71, 413, 0, 227, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 0, 0, 0, 199,
+        323, 486, 0, 0, 0, 393, 0, 0, 0, 0, 15, 350, 0, 498, 0, 192, 0, 108, 0, 0, 422, 438, 0, 0, 0, 42, 0, 0, 441, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 229, 252, 0, 0, 0, 0, 0, 124, 236, 0, 0, 0, 293, 0, 0, 0, 49, 0, 0, 487, 0, 0,
+        165, 0, 0, 491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0, 0, 251, 149, 310, 0, 27, 0, 0, 0, 488, 0, 0, 112, 0, 435,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 234, 0, 99, 26, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 9, 396, 0, 0, 0, 0, 320, 0, 97, 341, 0, 0, 315, 0, 410, 325, 480, 0, 416, 0, 389, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 442, 481, 0, 141, 317, 0, 0, 0, 0, 0, 0, 0, 163, 461, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 484, 0,
+        517, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 489, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 516, 322, 0, 0, 0, 0, 37,
+        182, 477, 0, 172, 0, 249, 415, 288, 0, 0, 0, 0, 0, 0, 0, 285, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 196, 0,
+        81, 433, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157,
+        168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356,
+        365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507,
+        512, 518, 525, 531, 542, 553, 566, 578, 591, 602, 615, 627, 639, 643, 649, 658, 668, 677, 687, 698, 707, 713,
+        720, 725, 729, 735, 742, 750, 756, 763, 767, 776, 786, 797, 809, 821, 825, 832, 839, 844, 850, 854, 859, 865,
+        872, 877, 881, 885, 891, 898, 904, 912, 918, 925, 932, 936, 945, 949, 956, 964, 973, 976, 980, 984, 990, 1000,
+        1010, 1020, 1031, 1042, 1046, 1055, 1059, 1067, 1072, 1076, 1082, 1094, 1107, 1122, 1137, 1150, 1155, 1162,
+        1175, 1189, 1205, 1221, 1235, 1239, 1244, 1251, 1260, 1269, 1276, 1281, 1287, 1295, 1305, 1315, 1323, 1326,
+        1335, 1344, 1357, 1370, 1385, 1399, 1414, 1427, 1442, 1456, 1470, 1480, 1484, 1497, 1512, 1527, 1540, 1554,
+        1570, 1586, 1600, 1606, 1619, 1635, 1651, 1669, 1686, 1704, 1720, 1738, 1755, 1772, 1775, 1779, 1788, 1798,
+        1802, 1807, 1817, 1824, 1828, 1833, 1839, 1848, 1858, 1867, 1877, 1888, 1897, 1903, 1907, 1915, 1922, 1929,
+        1936, 1944, 1952, 1955, 1959, 1965, 1971, 1977, 1985, 1989, 1995, 2003, 2012, 2021, 2031, 2042, 2051, 2055,
+        2062, 2070, 2076, 2089, 2099, 2103, 2108, 2114, 2123, 2133, 2140, 2144, 2149, 2153, 2159, 2167, 2174, 2182,
+        2191, 2202, 2212, 2219, 2223, 2228, 2236, 2245, 2255, 2263, 2275, 2283, 2294, 2305, 2318, 2330, 2343, 2354,
+        2367, 2379, 2391, 2395, 2405, 2416, 2421, 2428, 2435, 2445, 2454, 2462, 2466, 2472, 2481, 2491, 2500, 2510,
+        2521, 2530, 2540, 2551, 2563, 2573, 2576, 2580, 2587, 2596, 2605, 2612, 2616, 2626, 2638, 2642, 2647, 2654,
+        2661, 2670, 2678, 2686, 2693, 2706, 2721, 2736, 2753, 2768, 2775, 2788, 2803, 2816, 2829, 2842, 2857, 2872,
+        2887, 2902, 2917, 2934, 2957, 2982, 3005, 3028, 3033, 3040, 3045, 3060, 3077, 3094, 3113, 3130, 3137, 3148,
+        3169, 3188, 3207, 3226, 3247, 3266, 3285, 3304, 3323, 3342, 3361, 3368, 3383, 3400, 3415, 3430, 3445, 3454,
+        3461, 3470, 3477, 3484, 3497, 3520, 3541, 3562, 3583, 3606, 3627, 3648, 3669, 3690, 3711, 3732, 3739, 3748,
+        3759, 3768, 3777, 3786, 3793, 3802, 3813, 3822, 3831, 3840, 3873, 3880, 3889, 3896, 3903, 3912, 3923, 3934,
+        3947, 3958, 3965, 3972, 3979, 3988, 4001, 4016, 4029, 4042, 4055, 4062, 4077, 4094, 4109, 4124, 4139, 4156,
+        4161, 4180, 4209, 4236, 4263, 4290, 4319, 4346, 4373, 4400, 4427, 4454, 4481, 4508, 4515, 4538, 4563, 4588,
+        4615, 4640, 4663, 4696, 4727, 4758, 4789, 4822, 4853, 4884, 4915, 4946, 4977, 5008, 5041, 5058, 5077, 5082,
+        5089, 5104, 5119, 5136, 5151, 5166, 5191, 5216, 5221, 5236, 5253, 5266, 5281, 5306, 5329, 5352, 5375, 5400,
+        5423, 5446, 5469, 5492, 5515, 5538, 5545, 5554, 5571, 5590, 5607, 5624, 5641, 5646, 5653, 5664, 5675, 5688,
+        5699, 5710, 5729, 5748, 5755, 5770, 5785, 5802, 5817, 5832, 5839, 5848, 5863, 5880, 5895, 5910, 5925, 5938,
+        5951, 5964, 5977, 5992, 6009, 6026, 6045, 6062, 6077, 6090, 6105, 6118, 6123, 6130, 6137, 6150, 6165, 6178,
+        6191, 6204, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13,
+        0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16,
+        0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0,
+        0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0,
+        0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0,
+        0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0,
+        39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58,
+        28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10,
+        0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125,
+        128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230,
+        234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332,
+        343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403, 412, 8, 0, 0, 0, 21, 23, 0, 24, 0, 0, 18, 10, 0, 0, 17,
+        0, 0, 3, 7, 27, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 13, 0, 12, 0, 0, 6, 0, 11, 2, 14, 16, 20, 0, 1, 0, 4, 0, 0,
+        15, 0, 0, 22, 0, 0, 19, 25, 9, 26, 0, 0, 0, 0, 8, 19, 23, 30, 38, 43, 47, 51, 60, 65, 71, 78, 82, 91, 95, 100,
+        108, 114, 125, 131, 141, 147, 154, 156, 160, 165, 170, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0,
+        0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0,
+        0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3,
+        1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0,
+        6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39,
+        49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0,
+        0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0,
+        0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131,
+        150, 169, 190, 209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456,
+        343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0,
+        0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304,
+        391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0,
+        0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0,
+        135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0,
+        0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21,
+        121, 394, 219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0,
+        0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446,
+        0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426,
+        352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230,
+        447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429,
+        40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91,
+        373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478,
+        451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353,
+        0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46,
+        0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380,
+        462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193,
+        0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247,
+        0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176,
+        351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377,
+        445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187,
+        0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0,
+        0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126,
+        204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64,
+        0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0,
+        268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151,
+        285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362,
+        430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0,
+        321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0,
+        302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396,
+        315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0,
+        0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18,
+        31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150, 160, 164, 170, 174, 180,
+        189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282, 288, 291, 295, 300, 304,
+        311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413, 422, 426, 433, 437, 443,
+        450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537, 541, 544, 550, 557, 564,
+        571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657, 663, 666, 673, 676, 682,
+        685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778, 784, 789, 792, 796, 801,
+        806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902, 908, 918, 922, 925, 928,
+        935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041,
+        1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164,
+        1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292,
+        1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397,
+        1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505,
+        1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616,
+        1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717,
+        1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823,
+        1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937,
+        1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121,
+        2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313,
+        2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509,
+        2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699,
+        2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935,
+        2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178,
+        3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410,
+        3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628,
+        3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811,
+        3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106,
+        116, 123, 133, 139, 147, 153, 161, 167, 175, 198, 207, 218, 225, 231, 256, 263, 276, 281, 306, 313, 326, 333,
+        356, 365, 377, 383, 388, 411, 418, 439, 448, 459, 466, 472, 495, 502, 515, 520, 543, 550, 563, 570, 591, 600,
+        612, 618, 623, 644, 651, 682, 691, 704, 711, 717, 750, 757, 772, 777, 810, 817, 832, 839, 870, 879, 893, 899,
+        904, 935, 942, 961, 970, 981, 988, 994, 1015, 1022, 1035, 1040, 1061, 1068, 1081, 1088, 1107, 1116, 1128, 1134,
+        1139, 1158, 1165, 1192, 1201, 1217, 1224, 1230, 1259, 1266, 1284, 1289, 1318, 1325, 1343, 1350, 1377, 1386,
+        1403, 1409, 1414, 1441, 1448, 1456, 1463, 1468, 1476, 1491, 1506, 1512, 1522, 1527, 1537, 1545, 1555, 1560,
+        1569, 1578, 1587, 1602, 1610, 1621, 1626, 1631, 1636, 1647, 1653, 1659, 1669, 1678, 1687, 1695, 1708, 1719,
+        1725, 1730, 1735, 1741, 1751, 1757, 1768, 1779, 1787, 1789, 1794, 1802, 1808, 1823, 1833, 1836, 1840, 1848,
+        1851, 1860, 1862, 1867, 1878, 1888, 1891, 1897, 1905, 1908, 1912, 1920, 1929, 1940, 1949, 1957, 1967, 1972,
+        1981, 1986, 1991, 1999, 2002, 2006, 2014, 2027, 2042, 2051, 2061, 2068, 2078, 2088, 2099, 2110, 2120, 2129,
+        2134, 2147, 2164, 2171, 2177, 2186, 2194, 2199, 2212, 2215, 2228, 2233, 2246, 2252, 2255, 2261, 2263, 2268,
+        2271, 2280, 2289, 2300, 2311, 2317, 2320, 2326, 2333, 2339, 2345, 2352, 2357, 2362, 2369, 2384, 2399, 2409,
+        2418, 2428, 2437, 2446, 2455, 2459, 2465, 2475, 2490, 2505, 2514, 2521, 2523, 2533, 2541, 2545, 2549, 2553,
+        2556, 2560, 2564, 2568, 2572, 2575, 2579, 2583, 2587, 2590, 2594, 2598, 2602, 2606, 2612, 2615, 2624, 2633,
+        2644, 2651, 2662, 2669, 2680, 2687, 2698, 2705, 2722, 2729, 2746, 2753, 2756, 2763, 2768, 2774, 2779, 2782,
+        2789, 2794, 2802, 2806, 2810, 2813, 2817, 2821, 2828, 2832, 2836, 2839, 2843, 2847, 2854, 2865, 2872, 2876,
+        2883, 2888, 2896, 2901, 2908, 2913, 2917, 2922, 2927, 2932, 2937, 2950, 2963, 2976, 2985, 2994, 3003, 3008,
+        3013, 3026, 3035, 3044, 3053, 3066, 3073, 3082, 3086, 3092, 3098, 3104, 3110, 3123, 3136, 3149, 3159, 3168,
+        3178, 3187, 3193, 3199, 3212, 3222, 3231, 3241, 3250, 3263, 3273, 3282, 3290, 3298, 3301, 3305, 3313, 3317,
+        3325, 3330, 3347, 3364, 3372, 3380, 3385, 3404, 3411, 3415, 3421, 3425, 3430, 3434, 3441, 3453, 3466, 3477,
+        3490, 3511, 3517, 3529, 3533, 3541, 3549, 3559, 3567, 3575, 3580, 3585, 3590, 3597, 3610, 3623, 3642, 3653,
+        3660, 3668, 3676, 3684, 3688, 3696, 3713, 3730, 3747, 3757, 3766, 3774, 3782, 3799, 3809, 3818, 3828, 3837,
+        3854, 3864, 3873, 3878, 3883, 3887, 3892, 3901, 3910, 3919, 3924, 3929, 3934, 3939, 3948, 3953, 3958, 3963,
+        3972, 3977, 3984, 3989, 3998, 4003, 4013, 4018, 4037, 4050, 4069, 4082, 4105, 4116, 4139, 4152, 4156, 4163,
+        4167, 4176, 4184, 4189, 4198, 4203, 4208, 4211, 4216, 4222, 4227, 4230, 4235, 4238, 4242, 4253, 4268, 4271,
+        4277, 4285, 4289, 4297, 4299, 4307, 4310, 4313, 4318, 4323, 4340, 4349, 4358, 4373, 4376, 4379, 4384, 4390,
+        4399, 4402, 4405, 4410, 4414, 4421, 4436, 4445, 4453, 4456, 4461, 4468, 4477, 4485, 4498, 4509, 4518, 4529,
+        4531, 4536, 4540, 4549, 4554, 4562, 4567, 4572, 4585, 4594, 4602, 4606, 4612, 4622, 4629, 4642, 4646, 4655,
+        4661, 4672, 4681, 4689, 4694, 4703, 4707, 4716, 4724, 4733, 4736, 4741, 4744, 4753, 4758, 4773, 4792, 4813,
+        4832, 4847, 4854, 4865, 4878, 4885, 4895, 4899, 4911, 4921, 4928, 4932, 4941, 4944, 4949, 4953, 4960, 4965,
+        4974, 4987, 5006, 5011, 5024, 5035, 5048, 5054, 5064, 5068, 5074, 5078, 5089, 5099, 5101, 5103, 5105, 5107,
+        5114, 5123, 5127, 5136, 5151, 5170, 5185, 5193, 5203, 5210, 5220, 5228, 5235, 5237, 5244, 5253, 5262, 5277,
+        5296, 5303, 5324, 5333, 5343, 5354, 5360, 5364, 5370, 5375, 5379, 5388, 5401, 5410, 5429, 5452, 5463, 5466,
+        5473, 5479, 5488, 5493, 5501, 5506, 5514, 5522, 5531, 5535, 5544, 5553, 5566, 5579, 5588, 5599, 5614, 5623,
+        5627, 5635, 5646, 5654, 5662, 5669, 5674, 5679, 5702, 5715, 5728, 5735, 5738, 5751, 5760, 5768, 5772, 5774,
+        5783, 5796, 5802, 5807, 5816, 5820, 5826, 5833, 5846, 5859, 5866, 5879, 5883, 5892, 5900, 5906, 5912, 5933,
+        5944, 5955, 5964, 5972, 5982, 5991, 5998, 6007, 6012, 6017, 6034, 6041, 6048, 6052, 6062, 3, 7, 13, 16, 23, 29,
+        35, 58, 69, 94, 107, 132, 145, 168, 180, 203, 224, 235, 258, 271, 294, 307, 328, 340, 361, 392, 405, 438, 453,
+        486, 501, 532, 546, 577, 596, 607, 628, 641, 662, 675, 694, 706, 725, 752, 768, 797, 815, 844, 862, 889, 906,
+        933, 941, 948, 953, 968, 974, 979, 987, 992, 1001, 1010, 1023, 1029, 1034, 1044, 1055, 1063, 1066, 1069, 1071,
+        1077, 1086, 1095, 1105, 1114, 1119, 1132, 1141, 1148, 1159, 1164, 1169, 1172, 1175, 1177, 1180, 1183, 1190,
+        1195, 1202, 1217, 1227, 1236, 1245, 1249, 1259, 1274, 1283, 1290, 1292, 1296, 1300, 1304, 1310, 1321, 1324,
+        1327, 1335, 1342, 1349, 1353, 1357, 1364, 1368, 1376, 1379, 1384, 1389, 1393, 1399, 1404, 1416, 1429, 1440,
+        1461, 1467, 1479, 1487, 1495, 1505, 1509, 1513, 1520, 1529, 1548, 1567, 1590, 1598, 1607, 1618, 1621, 1634,
+        1636, 1645, 1653, 1658, 1662, 1670, 1673, 1688, 1707, 1714, 1721, 1725, 1735, 1739, 1742, 1746, 1751, 1764,
+        1769, 1775, 1779, 1783, 1785, 1792, 1796, 1811, 1819, 1826, 1833, 1848, 1855, 1864, 1870, 1876, 1881, 1890,
+        1903, 1922, 1945, 1956, 1959, 1968, 1976, 1985, 1992, 2015, 2028, 2035, 2039, 2052, 2061, 2074, 2082, 2103,
+        2110, 2119, 2136, 2146, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110, 123, 128, 141, 156, 175,
+        194, 201, 212, 219, 236, 243, 251, 261, 270, 272, 281, 292, 301, 313, 323, 329, 336, 339, 345, 352, 363, 384,
+        397, 408, 425, 442, 455, 468, 489, 506, 527, 536, 543, 551, 561, 570, 582, 592, 603, 616, 629, 641, 651, 660,
+        669, 679, 684, 688, 692, 694, 700, 709, 716, 729, 744, 759, 772, 785, 808, 831, 842, 867, 892, 901, 908, 915,
+        921, 928, 933, 943, 948, 959, 964, 972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121, 132, 149, 158, 160, 171,
+        180, 192, 202, 208, 215, 221, 228, 239, 260, 273, 284, 301, 318, 331, 344, 365, 382, 403, 412, 419, 427, 437,
+        446, 458, 468, 479, 492, 505, 517, 527, 536, 545, 555, 559, 563, 565, 571, 580, 587, 600, 615, 628, 641, 664,
+        687, 698, 723, 748, 757, 764, 771, 777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2, 9, 13, 18, 22, 27, 32,
+        36, 41, 46, 50, 55, 65, 72, 81, 88, 95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227, 246, 265, 284, 303,
+        322, 325, 327, 334, 340, 351, 361, 363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450, 462, 473, 485, 496,
+        508, 519, 529, 539, 551, 562, 576, 589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652, 660, 666, 669, 675,
+        681, 686, 694, 698, 703, 711, 722, 731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798, 801, 804, 810, 815,
+        819, 825, 830, 835, 846, 851, 862, 877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947, 955, 962, 972, 981,
+        984, 989, 995, 1002, 1006, 1014, 1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048, 1050, 1052, 1058,
+        1066, 1072, 1076, 1081, 1087, 1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1146, 1149, 1152, 1155,
+        1168, 1179, 1186, 1201, 1204, 1209, 1220, 1225, 1235, 1239, 1250, 1255, 1265, 1269, 1280, 1283, 1293, 1296,
+        1308, 1311, 1322, 1325, 1337, 1340, 1351, 1354, 1356, 1360, 1364, 1369, 1374, 1378, 1382, 1389, 1392, 1394,
+        1397, 1402, 1408, 1413, 1417, 1422, 1428, 1435, 1441, 1448, 1454, 1460, 1466, 1471, 1480, 1486, 1490, 1494,
+        1500, 1509, 1515, 1525, 1531, 1552, 1557, 1576, 1581, 1594, 1599, 1616, 1621, 1638, 1643, 1660, 1665, 1678,
+        1683, 1698, 1703, 1720, 1725, 1742, 1747, 1762, 1767, 1788, 1793, 1806, 1811, 1824, 1829, 1837, 1840, 1851,
+        1854, 1864, 1867, 1873, 1876, 1883, 1886, 1895, 1898, 1907, 1910, 1916, 1919, 1930, 1933, 1941, 1944, 1955,
+        1958, 1966, 1969, 1980, 1983, 1992, 1995, 2006, 2009, 2018, 2021, 2032, 2035, 2044, 2047, 2057, 2060, 2069,
+        2072, 2080, 2083, 2091, 2094, 2102, 2105, 2113, 2116, 2122, 2128, 2132, 2136, 2142, 2148, 2152, 2158, 2171,
+        2184, 2197, 2206, 2217, 2226, 2232, 2239, 2253, 2261, 2266, 2277, 2294, 2323, 2335, 2342, 2349, 2355, 2358,
+        2360, 2366, 2371, 2379, 2386, 2392, 2400, 2407, 2415, 2421, 2424, 2432, 2435, 2440, 2445, 2450, 2455, 2464,
+        2473, 2478, 2483, 2488, 2493, 2498, 2503, 2508, 2513, 2532, 2551, 2570, 2589, 2608, 2623, 2638, 2659, 2680,
+        2701, 2710, 2720, 2730, 2740, 2749, 2759, 2769, 2779, 2787, 2795, 2806, 2818, 2830, 2841, 2853, 2862, 2873, 2,
+        9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159, 165, 178, 188, 196,
+        202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305, 310, 321, 326, 332,
+        336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447, 451, 455, 457, 462,
+        465, 468, 470, 472, 474, 480, 488, 492, 502, 505, 520, 531, 541, 553, 564, 576, 587, 589, 593, 598, 602, 609,
+        612, 614, 617, 622, 627, 634, 641, 647, 656, 660, 669, 679, 692, 709, 726, 743, 756, 771, 788, 805, 820, 841,
+        847, 854, 863, 872, 878, 889, 897, 908, 916, 927, 936, 947, 956, 967, 976, 986, 995, 1001, 1005, 1018, 1027,
+        1033, 1040, 1054, 1062, 1067, 1078, 1095, 1124, 1136, 1143, 1150, 1156, 1159, 1165, 1170, 1178, 1185, 1191,
+        1199, 1205, 1208, 1216, 1219, 1224, 1229, 1238, 1257, 1276, 1291, 1312, 1321, 1331, 1339, 1350, 1362, 1371,
+        1382, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0, 260, 0,
+        0, 327, 206, 227, 277, 156, 190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0,
+        0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0,
+        0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0,
+        0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102, 105, 110,
+        113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98, 252, 0,
+        0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0,
+        0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231,
+        0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0,
+        70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115, 0, 0, 0,
+        0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0, 160, 41, 75,
+        0, 58, 0, 0, 188, 67, 215, 192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0,
+        0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0,
+        0, 0, 0, 0, 161, 309, 0, 0, 124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0,
+        0, 46, 21, 63, 228, 313, 0, 0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0,
+        0, 0, 0, 0, 166, 319, 1, 0, 0, 0, 80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0,
+        83, 285, 0, 0, 0, 0, 0, 0, 0, 187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0,
+        8, 130, 193, 0, 0, 89, 0, 322, 0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0,
+        0, 0, 201, 0, 0, 35, 0, 0, 0, 244, 0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126,
+        0, 0, 266, 122, 0, 0, 233, 0, 0, 106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112,
+        43, 219, 311, 0, 290, 0, 0, 0, 136, 0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0,
+        15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        264, 297, 14, 0, 332, 0, 0, 0, 0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0,
+        107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0,
+        271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279,
+        0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0, 0, 0, 137,
+        132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0,
+        0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36, 149, 0, 305, 59,
+        72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0,
+        0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258, 325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270,
+        0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82, 93, 105, 115, 125, 133,
+        142, 148, 157, 166, 173, 186, 199, 210, 222, 233, 244, 253, 263, 278, 293, 306, 320, 336, 352, 366, 381, 393,
+        405, 415, 426, 439, 452, 463, 475, 487, 499, 509, 520, 540, 560, 578, 597, 613, 629, 643, 658, 671, 684, 695,
+        707, 724, 741, 756, 772, 795, 818, 839, 861, 873, 885, 895, 906, 923, 940, 955, 971, 989, 1007, 1023, 1040,
+        1053, 1066, 1077, 1089, 1096, 1103, 1108, 1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189, 1204, 1215, 1226,
+        1235, 1245, 1257, 1269, 1279, 1290, 1299, 1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391, 1410, 1427, 1445,
+        1463, 1481, 1497, 1514, 1533, 1552, 1569, 1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665, 1673, 1683, 1693,
+        1701, 1710, 1727, 1744, 1759, 1775, 1787, 1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906, 1915, 1922, 1930,
+        1940, 1950, 1958, 1967, 1974, 1984, 1994, 2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089, 2100, 2108, 2116,
+        2122, 2129, 2158, 2185, 2212, 2241, 2268, 2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478, 2493, 2508, 2525,
+        2540, 2555, 2570, 2583, 2596, 2611, 2624, 2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780, 2803, 2826, 2851,
+        2874, 2897, 2924, 2949, 2974, 3001, 3026, 3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210, 3237, 3264, 3293,
+        3320, 3347, 3364, 3379, 3394, 3411, 3426, 3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562, 3587, 3612, 3639,
+        3664, 3689, 3704, 3717, 3730, 3745, 3758, 3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938, 3961, 3984, 4009,
+        4032, 4055, 4068, 4079, 4090, 4103, 4114, 4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244, 4267, 4290, 4315,
+        4338, 4361, 4386, 4409, 4432, 4457, 4480, 4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634, 4651, 4666, 4683,
+        4698, 4719, 4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998, 5017, 5038, 5057,
+        5076, 5105, 5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448, 5473, 5500, 5525,
+        5550, 5565, 5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95,
+        106, 115, 123, 134, 142, 150, 161, 168, 175, 186, 190, 198, 206, 215, 223, 231, 242, 250, 261, 269, 280, 287,
+        298, 304, 311, 319, 328, 333, 341, 347, 353, 361, 372, 376, 383, 387, 393, 397, 402, 406, 417, 424, 437, 446,
+        459, 468, 473, 477, 484, 489, 493, 497, 507, 517, 528, 539, 549, 561, 565, 576, 580, 591, 602, 615, 628, 632,
+        635, 645, 649, 651, 661, 665, 671, 681, 685, 693, 701, 710, 714, 723, 727, 735, 741, 745, 764, 783, 802, 811,
+        824, 831, 844, 851, 864, 891, 906, 915, 944, 961, 968, 987, 1006, 1025, 1044, 1051, 1058, 1064, 1073, 1080,
+        1087, 1098, 1109, 1118, 1129, 1140, 1147, 1158, 1167, 1184, 1201, 1216, 1225, 1234, 1251, 1257, 1263, 1269,
+        1281, 1293, 1305, 1320, 1335, 1341, 1347, 1354, 1364, 1371, 1378, 1383, 1390, 1395, 1402, 1408, 1415, 1421,
+        1427, 1433, 1439, 1444, 1449, 1454, 1459, 1464, 1469, 1474, 1479, 1484, 1489, 1500, 1511, 1524, 1534, 1544,
+        1551, 1558, 1568, 1579, 1591, 1602, 1612, 1624, 1635, 1648, 1658, 1671, 1679, 1688, 1698, 1707, 1714, 1723,
+        1732, 1741, 1750, 1759, 1766, 1777, 1785, 1797, 1804, 1816, 1824, 1833, 1842, 1849, 1856, 1864, 1872, 1881,
+        1888, 1896, 1906, 1916, 1926, 1936, 1942, 1953, 1963, 1969, 1980, 1985, 1992, 1999, 2007, 2014, 2024, 2032,
+        2039, 2053, 2065, 2078, 2090, 2095, 2109, 2116, 2123, 2129, 2135, 2146, 2157, 2168, 2179, 2192, 2196, 2202,
+        2209, 2215, 2219, 2226, 2230, 2239, 2243, 9, 14, 20, 28, 35, 40, 47, 56, 64, 71, 79, 87, 96, 104, 110, 119, 123,
+        134, 147, 160, 165, 172, 182, 192, 203, 214, 224, 236, 247, 258, 269, 282, 295, 298, 304, 310, 329, 348, 367,
+        376, 383, 390, 417, 446, 453, 462, 473, 480, 489, 504, 511, 516, 521, 527, 538, 549, 562, 572, 582, 589, 599,
+        610, 622, 633, 643, 654, 664, 672, 682, 689, 698, 707, 716, 723, 731, 738, 745, 753, 762, 770, 780, 790, 800,
+        805, 812, 822, 836, 849, 854, 865, 876, 887, 898, 911, 917, 923, 930, 939, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14,
+        17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 60, 64, 68, 71, 78, 82, 86, 89, 94, 105, 108, 119, 122, 133, 140,
+        151, 154, 161, 167, 170, 177, 181, 188, 190, 198, 205, 213, 220, 3, 7, 10, 13, 21, 28, 33, 36, 39, 46, 49, 52,
+        56, 58, 66, 73, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14,
+        43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19,
+        22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0,
+        38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18,
+        26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183,
+        194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3,
+        7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155,
+        162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76,
+        87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0,
+        0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0,
+        217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190,
+        251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151,
+        0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0,
+        0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0,
+        0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0,
+        180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0,
+        63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228,
+        0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0,
+        0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300,
+        0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0,
+        173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119,
+        0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0,
+        0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0,
+        274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196,
+        263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197,
+        302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0,
+        65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0,
+        33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0,
+        0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0,
+        107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198,
+        225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0,
+        0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149,
+        215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254,
+        183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97,
+        270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181,
+        0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0,
+        0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76,
+        87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295,
+        304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523,
+        530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685,
+        692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856,
+        861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038,
+        1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198,
+        1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414,
+        1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591,
+        1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749,
+        1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901,
+        1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147,
+        2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447,
+        2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681,
+        2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069,
+        3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343,
+        3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635,
+        3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0,
+        15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12,
+        0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0,
+        33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0,
+        0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0,
+        0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125,
+        137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313,
+        318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515,
+        530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0,
+        0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0,
+        0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0,
+        32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227,
+        238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37,
+        0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0,
+        0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0,
+        65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0,
+        126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0,
+        112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44,
+        0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23,
+        55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24,
+        6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0,
+        0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0,
+        85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0,
+        0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36,
+        0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0,
+        0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147,
+        157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385,
+        392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531,
+        539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705,
+        715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906,
+        921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185,
+        1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429,
+        1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95,
+        53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5,
+        0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7,
+        87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0,
+        0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70,
+        11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0,
+        66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56,
+        0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100,
+        106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285,
+        294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510,
+        519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830,
+        849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191,
+        1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0,
+        0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137,
+        144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14,
+        8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0,
+        8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7,
+        1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4,
+        4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43,
+        0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0,
+        0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6,
+        16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19,
+        0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143,
+        152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416,
+        423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0,
+        0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0,
+        11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13,
+        0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135,
+        148, 159, 168, 189, 198, 207, 224, 239, 250, 0, 28, 0, 7, 0, 0, 0, 4, 3, 0, 34, 0, 0, 0, 0, 19, 0, 33, 32, 10,
+        5, 24, 0, 0, 0, 0, 15, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 14, 0, 0, 17, 0, 0, 0, 23, 18, 27, 0, 0, 0, 12, 0, 0, 2, 16, 30, 0, 0, 0, 0, 22, 6, 31, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 26, 25, 0, 0, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0, 0, 13, 21, 0, 0, 0, 0, 0, 0, 0, 0,
+        29, 0, 9, 13, 19, 26, 32, 39, 46, 54, 61, 68, 77, 88, 97, 107, 119, 129, 137, 145, 154, 162, 168, 176, 184, 195,
+        206, 217, 228, 241, 254, 267, 280, 297, 314, 331, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0,
+        0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0,
+        1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10,
+        0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166,
+        175, 190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6,
+        8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4,
+        3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0,
+        3, 1, 2, 0, 0, 0, 4, 7, 12,
     ]
 }

@@ -11,13 +11,14 @@ import TaskDraftKit
 enum LexiconSource {
     /// Words for "today + n days".
     /// The adjectives too, in every form: "today's", "завтрашняя", "dzisiejszy", "jutrzejszą", and
-    /// the Polish nouns in the genitive their prepositions take: "do jutra", "od jutra", "do pojutrza".
+    /// the Polish nouns in the genitive and instrumental their prepositions take: "do jutra", "od
+    /// jutra", "do pojutrza", "przed jutrem".
     static let relativeDays: KeyTable<Int> = table([
         (0, ["today", "tod", "today's", "todays", "сегодня", "сегодн", "dziś", "dzisiaj"]
             + forms(["сегодняшн"], russianSoft) + forms(["dzisiejsz"], polishHard)),
-        (1, ["tomorrow", "tmr", "tmrw", "tomorow", "tomorrow's", "tomorrows", "завтра", "jutro", "jutra"]
+        (1, ["tomorrow", "tmr", "tmrw", "tomorow", "tomorrow's", "tomorrows", "завтра", "jutro", "jutra", "jutrem"]
             + forms(["завтрашн"], russianSoft) + forms(["jutrzejsz"], polishHard)),
-        (2, ["послезавтра", "pojutrze", "pojutrza"] + forms(["послезавтрашн"], russianSoft) + forms(["pojutrzejsz"], polishHard)),
+        (2, ["послезавтра", "pojutrze", "pojutrza", "pojutrzem"] + forms(["послезавтрашн"], russianSoft) + forms(["pojutrzejsz"], polishHard)),
         (-1, ["yesterday", "yesterday's", "вчера", "wczoraj"] + forms(["вчерашн"], russianSoft)
             + forms(["wczorajsz"], polishHard)),
         (-2, ["позавчера", "przedwczoraj"] + forms(["позавчерашн"], russianSoft) + forms(["przedwczorajsz"], polishHard)),
@@ -293,7 +294,7 @@ enum LexiconSource {
     /// Prepositions that lose their meaning once the date or time after them is parsed.
     static let datePrepositions: KeySet = [
         "at", "on", "by", "before", "until", "till", "due", "for", "around", "about", "@", "to", "from",
-        "в", "во", "к", "ко", "до", "на", "около", "с", "со", "к", "не", "позже", "позднее",
+        "в", "во", "к", "ко", "до", "перед", "на", "около", "с", "со", "к", "не", "позже", "позднее",
         "w", "we", "do", "o", "na", "przed", "od", "około", "okolo", "koło", "kolo", "najpóźniej", "najpozniej",
     ]
 
