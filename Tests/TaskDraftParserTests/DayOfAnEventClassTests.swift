@@ -17,6 +17,11 @@ import TaskDraftKit
         ClassRow(text: "Подготовиться на послезавтрашнюю встречу", due: "2026-12-04", title: "Подготовиться на встречу"),
         ClassRow(text: "Przygotować slajdy na jutrzejsze spotkanie", due: "2026-12-03",
                  title: "Przygotować slajdy na spotkanie", region: "PL"),
+        // The day before yesterday, a past day as yesterday is, with the past-date warning.
+        ClassRow(text: "Подготовить слайды к позавчерашней встрече", due: "2026-11-30", title: "Подготовить слайды к встрече",
+                 warned: .with(.dueInThePast)),
+        ClassRow(text: "Przygotować slajdy na przedwczorajsze spotkanie", due: "2026-11-30",
+                 title: "Przygotować slajdy na spotkanie", warned: .with(.dueInThePast), region: "PL"),
     ])
     func aDaysAdjectiveBeforeANounIsTheNounsDay(_ row: ClassRow) { row.check() }
 
@@ -41,6 +46,8 @@ import TaskDraftKit
         ("Prepare slides for tomorrow's meeting", "Prepare slides for the meeting tomorrow"),
         ("Подготовить слайды к завтрашней встрече", "Подготовить слайды к встрече завтра"),
         ("Przygotować slajdy na jutrzejsze spotkanie", "Przygotować slajdy na spotkanie jutro"),
+        ("Подготовить слайды к позавчерашней встрече", "Подготовить слайды к встрече позавчера"),
+        ("Przygotować slajdy na przedwczorajsze spotkanie", "Przygotować slajdy na spotkanie przedwczoraj"),
         ("Plan for tomorrow's", "Plan for tomorrow's"),
         ("for tomorrow's 9am meeting", "for tomorrow's 9am meeting"),
         ("Отчёт к завтрашнему дню", "Отчёт к завтрашнему дню"),

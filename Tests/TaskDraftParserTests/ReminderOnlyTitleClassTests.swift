@@ -96,6 +96,8 @@ import TaskDraftKit
         ("напомни за 30 минут до завтрашней встречи в 15:00", "напомни за 30 минут до встречи завтра в 15:00", "RU"),
         ("напомни мне за час до сегодняшней встречи в 15:00", "напомни мне за час до встречи сегодня в 15:00", "RU"),
         ("przypomnij 30 minut przed jutrzejszym spotkaniem o 15:00", "przypomnij 30 minut przed spotkaniem jutro o 15:00", "PL"),
+        ("напомни за час до позавчерашней встречи", "напомни за час до встречи позавчера", "RU"),
+        ("przypomnij godzinę przed przedwczorajszym spotkaniem", "przypomnij godzinę przed spotkaniem przedwczoraj", "PL"),
     ])
     func aDaysAdjectiveBeforeTheEventIsTheEventsDay(_ text: String, _ plain: String, _ region: String) {
         let context = ParserFixtures.context(region: region, now: ParserFixtures.now)
@@ -112,6 +114,21 @@ import TaskDraftKit
                  title: "Напомни за 30 минут до встречи", reminders: [.relative(-1800)]),
         ClassRow(text: "przypomnij 30 minut przed jutrzejszym spotkaniem o 15:00", due: "2026-12-03T15:00",
                  title: "Przypomnij 30 minut przed spotkaniem", reminders: [.relative(-1800)], region: "PL"),
+        // A past event's day is the due as any day is, and the draft says it is past: the day
+        // before yesterday as yesterday.
+        ClassRow(text: "remind me an hour before yesterday's meeting", due: "2026-12-01",
+                 title: "Remind me an hour before the meeting", reminders: [.relative(-3600)], warned: .with(.dueInThePast),
+                 region: "US"),
+        ClassRow(text: "напомни за час до вчерашней встречи", due: "2026-12-01", title: "Напомни за час до встречи",
+                 reminders: [.relative(-3600)], warned: .with(.dueInThePast)),
+        ClassRow(text: "напомни за час до позавчерашней встречи", due: "2026-11-30", title: "Напомни за час до встречи",
+                 reminders: [.relative(-3600)], warned: .with(.dueInThePast)),
+        ClassRow(text: "przypomnij godzinę przed wczorajszym spotkaniem", due: "2026-12-01",
+                 title: "Przypomnij godzinę przed spotkaniem", reminders: [.relative(-3600)], warned: .with(.dueInThePast),
+                 region: "PL"),
+        ClassRow(text: "przypomnij godzinę przed przedwczorajszym spotkaniem", due: "2026-11-30",
+                 title: "Przypomnij godzinę przed spotkaniem", reminders: [.relative(-3600)], warned: .with(.dueInThePast),
+                 region: "PL"),
     ])
     func theEventsDayAdjectiveRows(_ row: ClassRow) { row.check() }
 

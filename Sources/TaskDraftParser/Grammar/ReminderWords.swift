@@ -122,21 +122,13 @@ public enum ReminderWords {
     /// the noun takes in its place ("the meeting", "встречи").
     static func dayOfAnAdjective(_ key: String) -> (day: String, article: String)? {
         let english = key.replacingOccurrences(of: "’", with: "'")
-        for day in adjectiveDays {
+        for day in LexiconSource.nearDayAdjectives {
             if english == day.english + "'s" || english == day.english + "s" { return (day.english, "the ") }
             if key.hasPrefix(day.russianStem) { return (day.russian, "") }
             if key.hasPrefix(day.polishStem) { return (day.polish, "") }
         }
         return nil
     }
-
-    /// Near days by their word and their adjective's stem; a longer stem before one it holds.
-    static let adjectiveDays: [(english: String, russian: String, russianStem: String, polish: String, polishStem: String)] = [
-        ("the day after tomorrow", "послезавтра", "послезавтрашн", "pojutrze", "pojutrzejsz"),
-        ("today", "сегодня", "сегодняшн", "dziś", "dzisiejsz"),
-        ("tomorrow", "завтра", "завтрашн", "jutro", "jutrzejsz"),
-        ("yesterday", "вчера", "вчерашн", "wczoraj", "wczorajsz"),
-    ]
 
     /// The ranges of a reminder phrase to cut, leaving a day said inside it ("tomorrow" of
     /// "remind me tomorrow 30 minutes before 5pm") to the day reader.

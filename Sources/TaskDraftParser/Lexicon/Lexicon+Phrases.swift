@@ -31,8 +31,6 @@ extension LexiconSource {
     /// that they all fit.
     static let wordStartsCapacity = 2_048
 
-    /// Fixed multi-word (and some one-word) phrases with a meaning of their own. Longest match
-    /// wins, so "end of the day" is read before "day".
     /// The noun "day" by the ending its adjective takes in each case, Russian then Polish (keys are
     /// folded: "днём" is "днем").
     static let dayNounCases: [(russian: String, polish: String, nouns: [String])] = [
@@ -40,6 +38,8 @@ extension LexiconSource {
         ("им", "ym", ["днем", "dniem", "dniu"]), ("ем", "ym", ["дне", "dniu"]),
     ]
 
+    /// Fixed multi-word (and some one-word) phrases with a meaning of their own. Longest match
+    /// wins, so "end of the day" is read before "day".
     static let phrases: PhraseTable<Finding> = {
         var entries: [PhraseTable<Finding>.Entry] = []
         // Each phrase also without its Polish letters ("w przyszłym tygodniu", "w przyszlym tygodniu").
@@ -60,18 +60,16 @@ extension LexiconSource {
                                         "przed wczoraj"])
         // A near day's adjective with the noun "day" it agrees with is that day, whatever its case:
         // "с завтрашнего дня", "к завтрашнему дню", "od jutrzejszego dnia".
-        for (days, russianStem, polishStem) in [(0, "сегодняшн", "dzisiejsz"), (1, "завтрашн", "jutrzejsz"),
-                                                (2, "послезавтрашн", "pojutrzejsz"), (-1, "вчерашн", "wczorajsz"),
-                                                (-2, "позавчерашн", "przedwczorajsz")] {
+        for adjective in nearDayAdjectives {
             var phrases: [String] = []
             for (russian, polish, nouns) in dayNounCases {
                 for noun in nouns {
                     let stem = noun.unicodeScalars.first.map { $0.value >= 0x400 && $0.value <= 0x4FF } == true
-                        ? russianStem + russian : polishStem + polish
+                        ? adjective.russianStem + russian : adjective.polishStem + polish
                     phrases.append(stem + " " + noun)
                 }
             }
-            add(.day(.relative(days: days)), phrases)
+            add(.day(.relative(days: adjective.days)), phrases)
         }
         add(.dayTime(.relative(days: 0), .named("evening")), ["tonight", "tonite", "this evening", "сегодня вечером", "dziś wieczorem",
                                                                "dzisiaj wieczorem", "tego wieczora", "tego wieczoru",

@@ -14,17 +14,36 @@ enum LexiconSource {
     /// the Polish nouns in the genitive and instrumental their prepositions take: "do jutra", "od
     /// jutra", "do pojutrza", "przed jutrem".
     static let relativeDays: KeyTable<Int> = table([
-        (0, ["today", "tod", "today's", "todays", "сегодня", "сегодн", "dziś", "dzisiaj"]
-            + forms(["сегодняшн"], russianSoft) + forms(["dzisiejsz"], polishHard)),
+        (0, ["today", "tod", "today's", "todays", "сегодня", "сегодн", "dziś", "dzisiaj"] + adjectiveForms(ofDay: 0)),
         (1, ["tomorrow", "tmr", "tmrw", "tomorow", "tomorrow's", "tomorrows", "завтра", "jutro", "jutra", "jutrem"]
-            + forms(["завтрашн"], russianSoft) + forms(["jutrzejsz"], polishHard)),
-        (2, ["послезавтра", "pojutrze", "pojutrza", "pojutrzem"] + forms(["послезавтрашн"], russianSoft) + forms(["pojutrzejsz"], polishHard)),
-        (-1, ["yesterday", "yesterday's", "вчера", "wczoraj"] + forms(["вчерашн"], russianSoft)
-            + forms(["wczorajsz"], polishHard)),
-        (-2, ["позавчера", "przedwczoraj"] + forms(["позавчерашн"], russianSoft) + forms(["przedwczorajsz"], polishHard)),
+            + adjectiveForms(ofDay: 1)),
+        (2, ["послезавтра", "pojutrze", "pojutrza", "pojutrzem"] + adjectiveForms(ofDay: 2)),
+        (-1, ["yesterday", "yesterday's", "вчера", "wczoraj"] + adjectiveForms(ofDay: -1)),
+        (-2, ["позавчера", "przedwczoraj"] + adjectiveForms(ofDay: -2)),
         (-3, ["позапозавчера"]),
         (3, ["послепослезавтра"]),
     ])
+
+    /// The near days that have an adjective, by their offset from today: the day's word in
+    /// English, Russian and Polish, and the stem its adjective takes every ending on ("завтрашн"
+    /// of "завтрашняя", "jutrzejsz" of "jutrzejszą"). The one list of them: the lexicon reads the
+    /// adjectives as their days, alone and with the noun "day" (`phrases`), and the day-of-an-event
+    /// rewrite says an event's adjective after the event as the day's word
+    /// (`ReminderWords.dayOfAnAdjective`).
+    static let nearDayAdjectives: [(days: Int, english: String, russian: String, russianStem: String, polish: String,
+                                    polishStem: String)] = [
+        (0, "today", "сегодня", "сегодняшн", "dziś", "dzisiejsz"),
+        (1, "tomorrow", "завтра", "завтрашн", "jutro", "jutrzejsz"),
+        (2, "the day after tomorrow", "послезавтра", "послезавтрашн", "pojutrze", "pojutrzejsz"),
+        (-1, "yesterday", "вчера", "вчерашн", "wczoraj", "wczorajsz"),
+        (-2, "the day before yesterday", "позавчера", "позавчерашн", "przedwczoraj", "przedwczorajsz"),
+    ]
+
+    /// Every form of the adjective of the day `days` from today, Russian then Polish.
+    private static func adjectiveForms(ofDay days: Int) -> [String] {
+        nearDayAdjectives.filter { $0.days == days }
+            .flatMap { forms([$0.russianStem], russianSoft) + forms([$0.polishStem], polishHard) }
+    }
 
     /// Words before a weekday or a period meaning the last one before this: "last Friday",
     /// "в прошлую пятницу", "w zeszły piątek", "poprzedniego tygodnia".
