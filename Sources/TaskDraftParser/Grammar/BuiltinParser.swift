@@ -40,11 +40,11 @@ public struct BuiltinParser: Sendable {
             chart.leave(link)
             chart.add(Edge(start: link, end: link + 2, value: .finding(.depends([TaskLink(id: id)])), rank: 0))
         }
-        var cover = Self.offsetsFromEvents(in: chart.bestCover(), chart: chart)
+        var cover = Self.cover(of: chart)
         let names = Self.monthsNamingPeople(in: cover, tokens: tokens)
         if !names.isEmpty {
             chart.leaveEveryReading(taking: names)
-            cover = Self.offsetsFromEvents(in: chart.bestCover(), chart: chart)
+            cover = Self.cover(of: chart)
         }
         if let yielded = firstThingYielding(in: chart, cover: cover, tokens: tokens) {
             (chart, cover) = yielded
@@ -61,7 +61,7 @@ public struct BuiltinParser: Sendable {
                 // «Дедлайн пятница», «Старт 14 марта»: nothing but a field's noun and a moment. The
                 // noun is the title and the moment its due; "Launch, start Monday" keeps the start.
                 chart.leave(0)
-                cover = Self.offsetsFromEvents(in: chart.bestCover(), chart: chart)
+                cover = Self.cover(of: chart)
                 scan = Scan(tokens: tokens, cover: cover)
                 title = scan.makeTitle()
             }
@@ -108,6 +108,12 @@ public struct BuiltinParser: Sendable {
                         namedReminders: !reminderRequests.isEmpty,
                         leftover: title, impossibleDate: scan.impossibleDate,
                         unreadAttributes: scan.unreadAttributes + AttributeWord.mistyped(in: tokens, consumed: scan.consumed))
+    }
+
+    /// The chart's best cover with its spans before an event counted from the event's day
+    /// (`offsetsFromEvents`): each cover the reading keeps, so none is taken without them.
+    private static func cover(of chart: Chart) -> [Edge] {
+        offsetsFromEvents(in: chart.bestCover(), chart: chart)
     }
 
     /// What one utterance said, field by field.
