@@ -2,7 +2,7 @@ import Testing
 import TaskDraftKit
 @testable import TaskDraftParser
 
-/// A near day's adjective after "for", "к", "на" or "na" before a noun is the day of the thing
+/// A near day's adjective after "for", "to", "к", "на" or "na" before a noun is the day of the thing
 /// the task is for, said after it as "for the meeting tomorrow" is: the day is the due and the
 /// preposition and its noun stay in the title, where the adjective took the preposition with it
 /// and the title was "Prepare slides meeting". Now is Wednesday 2026-12-02 10:00 in Moscow.
@@ -22,6 +22,13 @@ import TaskDraftKit
                  warned: .with(.dueInThePast)),
         ClassRow(text: "Przygotować slajdy na przedwczorajsze spotkanie", due: "2026-11-30",
                  title: "Przygotować slajdy na spotkanie", warned: .with(.dueInThePast), region: "PL"),
+        // What is brought to the event: "to" as "for" ("Bring slides to the meeting tomorrow").
+        ClassRow(text: "Bring slides to tomorrow's meeting", due: "2026-12-03", title: "Bring slides to the meeting",
+                 region: "US"),
+        ClassRow(text: "Slides to tomorrow's meeting", due: "2026-12-03", title: "Slides to the meeting", region: "US"),
+        ClassRow(text: "Принести слайды на завтрашнюю встречу", due: "2026-12-03", title: "Принести слайды на встречу"),
+        ClassRow(text: "Przynieść slajdy na jutrzejsze spotkanie", due: "2026-12-03",
+                 title: "Przynieść slajdy na spotkanie", region: "PL"),
     ])
     func aDaysAdjectiveBeforeANounIsTheNounsDay(_ row: ClassRow) { row.check() }
 
@@ -34,6 +41,9 @@ import TaskDraftKit
                  region: "US"),
         ClassRow(text: "Подготовить слайды на завтра", due: "2026-12-03", title: "Подготовить слайды"),
         ClassRow(text: "Przygotować slajdy na jutro", due: "2026-12-03", title: "Przygotować slajdy", region: "PL"),
+        ClassRow(text: "Move the call to tomorrow", due: "2026-12-03", title: "Move the call", region: "US"),
+        ClassRow(text: "Bring slides to the meeting tomorrow", due: "2026-12-03", title: "Bring slides to the meeting",
+                 region: "US"),
         // The noun "day" goes with its adjective as the day itself, and leaves the title with it.
         ClassRow(text: "Отчёт к завтрашнему дню", due: "2026-12-03", title: "Отчёт"),
         ClassRow(text: "Raport na jutrzejszy dzień", due: "2026-12-03", title: "Raport", region: "PL"),
@@ -48,7 +58,9 @@ import TaskDraftKit
         ("Przygotować slajdy na jutrzejsze spotkanie", "Przygotować slajdy na spotkanie jutro"),
         ("Подготовить слайды к позавчерашней встрече", "Подготовить слайды к встрече позавчера"),
         ("Przygotować slajdy na przedwczorajsze spotkanie", "Przygotować slajdy na spotkanie przedwczoraj"),
+        ("Bring slides to tomorrow's meeting", "Bring slides to the meeting tomorrow"),
         ("Plan for tomorrow's", "Plan for tomorrow's"),
+        ("Move the call to tomorrow", "Move the call to tomorrow"),
         ("for tomorrow's 9am meeting", "for tomorrow's 9am meeting"),
         ("Отчёт к завтрашнему дню", "Отчёт к завтрашнему дню"),
         ("Raport na jutrzejszy dzień", "Raport na jutrzejszy dzień"),

@@ -1,9 +1,10 @@
 import TaskDraftKit
 
-/// A near day's adjective after "for", "к", "на" or "na" before a noun ("for tomorrow's meeting",
-/// "к завтрашней встрече", "na jutrzejsze spotkanie") is the day of the thing the task is for:
-/// the words read as "for the meeting tomorrow" do, so the day is the due and "for the meeting"
-/// stays in the title, where the adjective took the preposition with it as a day's.
+/// A near day's adjective after "for", "to", "к", "на" or "na" before a noun ("for tomorrow's
+/// meeting", "Bring slides to tomorrow's meeting", "к завтрашней встрече", "na jutrzejsze
+/// spotkanie") is the day of the thing the task is for: the words read as "for the meeting
+/// tomorrow" do, so the day is the due and "for the meeting" stays in the title, where the
+/// adjective took the preposition with it as a day's.
 extension BuiltinParser {
     /// The text with each such adjective taken out, the noun given its article, and the day said
     /// at the end; the text as it was where none is said.
@@ -24,8 +25,9 @@ extension BuiltinParser {
         return ([rest.trimmingWhitespace()] + days).joined(separator: " ")
     }
 
-    /// "For" and its Russian and Polish peers, before what a task is done for.
-    static let prepositionsOfPurpose: Set<String> = ["for", "к", "ко", "на", "na"]
+    /// "For", "to" and their Russian and Polish peers, before what a task is done for or
+    /// brought to.
+    static let prepositionsOfPurpose: Set<String> = ["for", "to", "к", "ко", "на", "na"]
 
     /// Whether a word can be the noun a day's adjective goes with: letters only, no day's
     /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone),
