@@ -58,7 +58,8 @@ extension BuiltinParser {
     /// position, so no date reading of the same words is offered):
     /// - a Russian weekday that is a noun of the title: "среду разработки", "рабочую среду",
     ///   "тестовой среде" (no preposition makes it a day, and a noun or an adjective is beside it);
-    /// - a capitalised weekday inside a name: "Sunday Times", "Monday Motors" (not at the start);
+    /// - a capitalised weekday inside a name: "Sunday Times", "Monday Motors", "Friday Night
+    ///   Lights" (not at the start; `weekdayNameLength`);
     /// - an estimate: "estimate 2h", "оценка 3 часа", "~2h" (a length of work, not a deadline;
     ///   the words are `LexiconSource.fieldWords`);
     /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12";
@@ -121,11 +122,11 @@ extension BuiltinParser {
                isContentWord(at: i - 1, in: tokens) {
                 return Match(length: 1, finding: .keep)
             }
-            // "Sunday Times", "Friday Motors": a capitalised weekday, then a capitalised word, but
-            // for a holiday's name ("w Poniedziałek Wielkanocny").
-            if i > 0, token.text.first?.isUppercase == true, let after, after.kind == .word, after.spaced,
-               after.text.first?.isUppercase == true, !isDateOrTimeWord(after.key), Lexicon.holidayNames.longestMatch(tokens, at: i) == nil {
-                return Match(length: 2, finding: .keep)
+            // "Sunday Times", "Friday Motors", "Friday Night Lights": a capitalised weekday opening
+            // a run of capitalised words, but for a holiday's name ("w Poniedziałek Wielkanocny").
+            if i > 0, token.text.first?.isUppercase == true, let length = weekdayNameLength(at: i, in: tokens),
+               Lexicon.holidayNames.longestMatch(tokens, at: i) == nil {
+                return Match(length: length, finding: .keep)
             }
             return nil
         case .number:
@@ -149,6 +150,25 @@ extension BuiltinParser {
         default:
             return nil
         }
+    }
+
+    /// The tokens of a name a capitalised weekday opens, itself included: a capitalised word
+    /// right after it that is no date word ("Sunday Times"), or one after capitalised parts of
+    /// the day that is a noun ("Friday Night Lights", "Monday Night Football"). A part of the day
+    /// that ends the run, or a small word after it, leaves the day and its time ("Call Anna
+    /// Friday Night", "Dinner Friday Night With Anna"); nil where no such word follows.
+    private func weekdayNameLength(at i: Int, in tokens: [Token]) -> Int? {
+        var k = i + 1
+        while k < tokens.count, tokens[k].kind == .word, tokens[k].spaced, tokens[k].text.first?.isUppercase == true {
+            if Lexicon.partsOfDay[tokens[k].key] != nil {
+                k += 1
+            } else if k == i + 1 ? !isDateOrTimeWord(tokens[k].key) : isContentWord(at: k, in: tokens) {
+                return k + 1 - i
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny",
