@@ -28,6 +28,24 @@ import Testing
     ])
     func russianHoursAndDuesStay(_ row: ClassRow) { row.check() }
 
+    /// One rule for a count of days with no event after it: it is a deadline that many days on
+    /// wherever its preposition can say a time from now (English "in" and "within", Russian
+    /// "через" and "в течение", Polish "za", "w" and "w ciągu"), and stays in the title where
+    /// the preposition only says the span the doing takes or the period a thing is about
+    /// (Russian "за", above). Polish "w 2 dni" says both "within two days" and "in two days'
+    /// work"; said of a task still to do it is when it is due, as Duckling's Polish "w 7 dni"
+    /// is seven days on, so "Przeczytać w 2 dni" is due Friday as "za 2 dni" is.
+    @Test(arguments: [
+        ClassRow(text: "Przeczytać w 2 dni", due: "2026-12-04", title: "Przeczytać", region: "PL"),
+        ClassRow(text: "Przeczytać w dwa dni", due: "2026-12-04", title: "Przeczytać", region: "PL"),
+        ClassRow(text: "Przeczytać za 2 dni", due: "2026-12-04", title: "Przeczytać", region: "PL"),
+        ClassRow(text: "Przeczytać w ciągu 2 dni", due: "2026-12-04", title: "Przeczytać", region: "PL"),
+        ClassRow(text: "Read in 2 days", due: "2026-12-04", title: "Read", region: "US"),
+        ClassRow(text: "Read within 2 days", due: "2026-12-04", title: "Read", region: "US"),
+        ClassRow(text: "Прочитать через 2 дня", due: "2026-12-04", title: "Прочитать"),
+    ])
+    func aCountOfDaysFromNowIsADeadline(_ row: ClassRow) { row.check() }
+
     @Test(arguments: [
         ClassRow(text: "Call 2 days before the meeting", title: "Call 2 days before the meeting", warned: .nothing, region: "US"),
         ClassRow(text: "Meet at 2 in the afternoon", due: "2026-12-02T14:00", title: "Meet", region: "US"),
