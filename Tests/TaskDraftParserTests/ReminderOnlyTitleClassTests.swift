@@ -175,6 +175,25 @@ import TaskDraftKit
     ])
     func aTaskBeforeTheSpanLeavesItTheReminders(_ row: ClassRow) { row.check() }
 
+    /// "Remind me to leave 30 minutes before 5pm" reads as "Remind me to call Bob 30 minutes
+    /// before 5pm": due at 17:00, reminded at 16:30. Both readings a person may mean (leave at
+    /// 16:30 and be told then; be told at 16:30 to leave) ring at 16:30, and only this one rings
+    /// at all: a due of 16:30 with no reminder tells no one unless a default is set. The due
+    /// stays the one time the person said, the thing they leave for, with no list of verbs of
+    /// leaving to keep. With no reminder's verb the span still moves the time.
+    @Test(arguments: [
+        ClassRow(text: "Remind me to leave 30 minutes before 5pm", due: "2026-12-02T17:00", title: "Remind me to leave",
+                 reminders: [.relative(-1800)], region: "US"),
+        ClassRow(text: "Напомни мне уйти за 30 минут до 17:00", due: "2026-12-02T17:00", title: "Напомни мне уйти",
+                 reminders: [.relative(-1800)]),
+        ClassRow(text: "Przypomnij mi wyjść 30 minut przed 17:00", due: "2026-12-02T17:00", title: "Przypomnij mi wyjść",
+                 reminders: [.relative(-1800)], region: "PL"),
+        ClassRow(text: "Leave 30 minutes before 5pm", due: "2026-12-02T16:30", title: "Leave", reminders: [], region: "US"),
+        ClassRow(text: "Уйти за 30 минут до 17:00", due: "2026-12-02T16:30", title: "Уйти", reminders: []),
+        ClassRow(text: "Wyjść 30 minut przed 17:00", due: "2026-12-02T16:30", title: "Wyjść", reminders: [], region: "PL"),
+    ])
+    func leavingBeforeATimeIsRemindedThen(_ row: ClassRow) { row.check() }
+
     /// Must not: with no reminder's verb opening the sentence the span still moves the time.
     @Test(arguments: [
         ClassRow(text: "Call Bob 30 minutes before 5pm tomorrow", due: "2026-12-03T16:30", title: "Call Bob", region: "US"),
