@@ -32,6 +32,26 @@ import TaskDraftKit
     ])
     func aDaysAdjectiveBeforeANounIsTheNounsDay(_ row: ClassRow) { row.check() }
 
+    /// After "before", "by", "до", "перед", "przed" and "do" the adjective is the day of the
+    /// event the task is due by, said after it: "Finish slides before tomorrow's meeting" is due
+    /// tomorrow and titled "Finish slides before the meeting", where the adjective took "before"
+    /// with it and the title was "Finish slides meeting".
+    @Test(arguments: [
+        ClassRow(text: "Finish slides before tomorrow's meeting", due: "2026-12-03", title: "Finish slides before the meeting",
+                 region: "US"),
+        ClassRow(text: "Finish slides before tomorrow's meeting at 3pm", due: "2026-12-03T15:00",
+                 title: "Finish slides before the meeting", region: "US"),
+        ClassRow(text: "Finish slides by tomorrow's meeting", due: "2026-12-03", title: "Finish slides by the meeting",
+                 region: "US"),
+        ClassRow(text: "Сделать слайды до завтрашней встречи", due: "2026-12-03", title: "Сделать слайды до встречи"),
+        ClassRow(text: "Повторить перед завтрашней встречей", due: "2026-12-03", title: "Повторить перед встречей"),
+        ClassRow(text: "Zrobić slajdy przed jutrzejszym spotkaniem", due: "2026-12-03",
+                 title: "Zrobić slajdy przed spotkaniem", region: "PL"),
+        ClassRow(text: "Przygotować slajdy do jutrzejszego spotkania", due: "2026-12-03",
+                 title: "Przygotować slajdy do spotkania", region: "PL"),
+    ])
+    func aDaysAdjectiveBeforeTheEventDueByIsItsDay(_ row: ClassRow) { row.check() }
+
     /// Must not: with no noun after it, the day is read with its preposition as it was; a day
     /// said alone and an adjective after another word are not moved.
     @Test(arguments: [
@@ -42,6 +62,11 @@ import TaskDraftKit
         ClassRow(text: "Подготовить слайды на завтра", due: "2026-12-03", title: "Подготовить слайды"),
         ClassRow(text: "Przygotować slajdy na jutro", due: "2026-12-03", title: "Przygotować slajdy", region: "PL"),
         ClassRow(text: "Move the call to tomorrow", due: "2026-12-03", title: "Move the call", region: "US"),
+        ClassRow(text: "Finish slides by tomorrow", due: "2026-12-03", title: "Finish slides", region: "US"),
+        ClassRow(text: "Сделать слайды до завтра", due: "2026-12-03", title: "Сделать слайды"),
+        ClassRow(text: "Zrobić slajdy do jutra", due: "2026-12-03", title: "Zrobić slajdy", region: "PL"),
+        // "After" says when the task may start, as before.
+        ClassRow(text: "Print handouts after tomorrow's meeting", start: "2026-12-03", region: "US"),
         ClassRow(text: "Bring slides to the meeting tomorrow", due: "2026-12-03", title: "Bring slides to the meeting",
                  region: "US"),
         // The noun "day" goes with its adjective as the day itself, and leaves the title with it.
@@ -64,7 +89,10 @@ import TaskDraftKit
         ("for tomorrow's 9am meeting", "for tomorrow's 9am meeting"),
         ("Отчёт к завтрашнему дню", "Отчёт к завтрашнему дню"),
         ("Raport na jutrzejszy dzień", "Raport na jutrzejszy dzień"),
+        ("Finish slides before tomorrow's meeting", "Finish slides before the meeting tomorrow"),
+        ("Zrobić slajdy przed jutrzejszym spotkaniem", "Zrobić slajdy przed spotkaniem jutro"),
         ("remind me 30 minutes before tomorrow's meeting", "remind me 30 minutes before tomorrow's meeting"),
+        ("за 30 минут до завтрашней встречи", "за 30 минут до завтрашней встречи"),
     ])
     func theWordsSayTheDayAfterTheNoun(_ text: String, _ expected: String) {
         #expect(BuiltinParser.sayingTheDayAfterTheEvent(text) == expected)

@@ -2,9 +2,10 @@ import TaskDraftKit
 
 /// A near day's adjective after "for", "to", "к", "на" or "na" before a noun ("for tomorrow's
 /// meeting", "Bring slides to tomorrow's meeting", "к завтрашней встрече", "na jutrzejsze
-/// spotkanie") is the day of the thing the task is for: the words read as "for the meeting
-/// tomorrow" do, so the day is the due and "for the meeting" stays in the title, where the
-/// adjective took the preposition with it as a day's.
+/// spotkanie") is the day of the thing the task is for, and after "before", "by", "до" or
+/// "przed" the day of the event it is due by ("Finish slides before tomorrow's meeting"): the
+/// words read as "for the meeting tomorrow" do, so the day is the due and "for the meeting"
+/// stays in the title, where the adjective took the preposition with it as a day's.
 extension BuiltinParser {
     /// The text with each such adjective taken out, the noun given its article, and the day said
     /// at the end; the text as it was where none is said.
@@ -13,7 +14,8 @@ extension BuiltinParser {
         var rest = ""
         var position = text.startIndex
         var days: [String] = []
-        for i in words.indices.dropLast(2) where prepositionsOfPurpose.contains(words[i].key) {
+        for i in words.indices.dropLast(2) where prepositionsOfPurpose.contains(words[i].key)
+            || deadlinePrepositions.contains(words[i].key) && !(i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil) {
             guard let (day, article) = ReminderWords.dayOfAnAdjective(words[i + 1].key),
                   namesAThing(words[i + 2].key) else { continue }
             rest += text[position..<words[i + 1].range.lowerBound] + article
@@ -28,6 +30,13 @@ extension BuiltinParser {
     /// "For", "to" and their Russian and Polish peers, before what a task is done for or
     /// brought to.
     static let prepositionsOfPurpose: Set<String> = ["for", "to", "к", "ко", "на", "na"]
+
+    /// "Before", "by" and their Russian and Polish peers, before the event a task is due by.
+    /// After a span's unit ("30 minutes before tomorrow's meeting", "за 30 минут до завтрашней
+    /// встречи") they are the span's, whose event the reminder's words give its day. "After",
+    /// "после" and "po" are left out: they say when the task may start, which "after the
+    /// meeting tomorrow" does not read.
+    static let deadlinePrepositions: Set<String> = ["before", "by", "until", "till", "до", "перед", "przed", "do"]
 
     /// Whether a word can be the noun a day's adjective goes with: letters only, no day's
     /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone),
