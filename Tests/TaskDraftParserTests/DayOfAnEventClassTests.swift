@@ -93,6 +93,8 @@ import TaskDraftKit
         ("Zrobić slajdy przed jutrzejszym spotkaniem", "Zrobić slajdy przed spotkaniem jutro"),
         ("remind me 30 minutes before tomorrow's meeting", "remind me 30 minutes before tomorrow's meeting"),
         ("за 30 минут до завтрашней встречи", "за 30 минут до завтрашней встречи"),
+        ("Reply to yesterday's email", "Reply to yesterday's email"),
+        ("Ответить на вчерашнее письмо", "Ответить на вчерашнее письмо"),
     ])
     func theWordsSayTheDayAfterTheNoun(_ text: String, _ expected: String) {
         #expect(BuiltinParser.sayingTheDayAfterTheEvent(text) == expected)

@@ -16,7 +16,7 @@ extension BuiltinParser {
         var days: [String] = []
         for i in words.indices.dropLast(2) where prepositionsOfPurpose.contains(words[i].key)
             || deadlinePrepositions.contains(words[i].key) && !(i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil) {
-            guard let (day, article) = ReminderWords.dayOfAnAdjective(words[i + 1].key),
+            guard let (day, article) = ReminderWords.dayOfAnAdjective(words[i + 1].key), !Self.pastDays.contains(day),
                   namesAThing(words[i + 2].key) else { continue }
             rest += text[position..<words[i + 1].range.lowerBound] + article
             position = words[i + 2].range.lowerBound
@@ -26,6 +26,10 @@ extension BuiltinParser {
         rest += text[position...]
         return ([rest.trimmingWhitespace()] + days).joined(separator: " ")
     }
+
+    /// Yesterday in each language: its adjective describes a past thing ("Reply to yesterday's
+    /// email"), which the task is not due on (`describesAPastThing`), so it is not moved.
+    static let pastDays: Set<String> = ["yesterday", "вчера", "wczoraj"]
 
     /// "For", "to" and their Russian and Polish peers, before what a task is done for or
     /// brought to.

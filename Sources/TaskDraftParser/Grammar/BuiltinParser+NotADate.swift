@@ -69,7 +69,9 @@ extension BuiltinParser {
     ///   (`ordinalBeforeANoun`);
     /// - the end of a period said bare right after a verb, the verb's object: "Обсудить конец
     ///   года", "Omówić koniec przyszłego roku", "Discuss the end of next month" (after the verb's
-    ///   object it is the deadline: "Сдать отчёт конец года"; `periodEndAfterAVerb`).
+    ///   object it is the deadline: "Сдать отчёт конец года"; `periodEndAfterAVerb`);
+    /// - a past day's adjective before the noun it describes: "Review yesterday's notes",
+    ///   "Ответить на вчерашнее письмо" (`describesAPastThing`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -99,6 +101,7 @@ extension BuiltinParser {
             if token.key == "the", let length = unanchoredOrdinalPeriod(after: i, in: tokens) {
                 return Match(length: 1 + length, finding: .keep)
             }
+            if describesAPastThing(at: i, in: tokens) { return Match(length: 1, finding: .keep) }
             guard let weekday = Lexicon.weekdays[token.key] else { return nil }
             _ = weekday
             let before = at(-1), after = at(1)
@@ -170,6 +173,23 @@ extension BuiltinParser {
         }
         return nil
     }
+
+    /// Whether the word at `i` is a past day's adjective before a noun it describes ("Review
+    /// yesterday's notes", "Ответить на вчерашнее письмо", "Opisać notatki z wczorajszego
+    /// spotkania"): the thing is of that day, and the task is still to do, so the day is no due.
+    /// With a part of the day or the noun "day" it is that day, as before ("wczorajszy wieczór",
+    /// "со вчерашнего дня").
+    private func describesAPastThing(at i: Int, in tokens: [Token]) -> Bool {
+        guard let days = Lexicon.relativeDays[tokens[i].key], days < 0, i + 1 < tokens.count, tokens[i + 1].spaced else {
+            return false
+        }
+        let word = tokens[i].key.text
+        let isAdjective = word.hasSuffix("'s") || Self.pastDayAdjectiveStems.contains(where: word.hasPrefix)
+        return isAdjective && isContentWord(at: i + 1, in: tokens) && Lexicon.phrases.longestMatch(tokens, at: i) == nil
+    }
+
+    /// The stems of the Russian and Polish adjectives of yesterday and the day before.
+    static let pastDayAdjectiveStems = ["вчерашн", "позавчерашн", "wczorajsz", "przedwczorajsz"]
 
     /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny",
     /// "около 2 часов", "— 2h", "2-3 часа"), and the duration when there is one.
