@@ -14,11 +14,9 @@ extension BuiltinParser {
     }
 
     /// The English words that begin a day's reading, which the Polish "do" never governs: its
-    /// day is in the genitive ("piątku", "jutra", "pierwszego", "maja").
-    static let englishDayWords: KeySet = [
-        "first", "today", "tonight", "tomorrow", "next", "this",
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-        "december",
-    ]
+    /// day is in the genitive ("piątku", "jutra", "pierwszego", "maja"). The weekdays and months
+    /// are the lexicon's English ones, abbreviations too ("Do Fri report", "Do Jan review").
+    static let englishDayWords: KeySet = LexiconSource.words(
+        ["first", "today", "tonight", "tomorrow", "next", "this"]
+        + LexiconSource.englishWeekdays.flatMap(\.1) + LexiconSource.englishMonths.flatMap(\.1))
 }

@@ -105,25 +105,33 @@ enum LexiconSource {
         "pst": -28_800, "pdt": -25_200,
     ]
 
-    /// Weekday names in every case form people write, with common abbreviations.
-    /// Every case of every weekday in Russian and Polish (nominative, genitive, dative,
-    /// accusative, instrumental, locative), and the abbreviations each language writes.
-    static let weekdays: KeyTable<Weekday> = table([
-        (.monday, ["monday", "mon", "mondays", "понедельник", "понедельника", "понедельнику", "понедельником",
-                   "понедельнике", "пн", "пон", "poniedziałek", "poniedziałku", "poniedziałkowi", "poniedziałkiem", "pon",
-                   "pn", "pon"]),
-        (.tuesday, ["tuesday", "tue", "tues", "tuesdays", "вторник", "вторника", "вторнику", "вторником", "вторнике",
-                    "вт", "втр", "wtorek", "wtorku", "wtorkowi", "wtorkiem", "wt", "wtr", "wto"]),
-        (.wednesday, ["wednesday", "wed", "weds", "wednesdays", "среда", "среду", "среды", "среде", "средой", "ср", "срд",
-                      "środa", "środę", "środy", "środzie", "środą", "śr", "śro"]),
-        (.thursday, ["thursday", "thu", "thur", "thurs", "thursdays", "четверг", "четверга", "четвергу", "четвергом",
-                     "четверге", "чт", "чтв", "czwartek", "czwartku", "czwartkowi", "czwartkiem", "czw"]),
-        (.friday, ["friday", "fri", "fridays", "пятница", "пятницу", "пятницы", "пятнице", "пятницей", "пт", "птн",
-                   "piątek", "piątku", "piątkowi", "piątkiem", "pt", "pią", "piąt"]),
-        (.saturday, ["saturday", "sat", "saturdays", "суббота", "субботу", "субботы", "субботе", "субботой", "сб", "суб",
-                     "sobota", "sobotę", "soboty", "sobocie", "sobotą", "sob"]),
-        (.sunday, ["sunday", "sun", "sundays", "воскресенье", "воскресенья", "воскресенью", "воскресеньем", "вс", "вск",
-                   "niedziela", "niedzielę", "niedzieli", "niedzielą", "niedz", "nd", "ndz"]),
+    /// The English weekday names, each with its plural and the abbreviations people write.
+    static let englishWeekdays: [(Weekday, [String])] = [
+        (.monday, ["monday", "mon", "mondays"]), (.tuesday, ["tuesday", "tue", "tues", "tuesdays"]),
+        (.wednesday, ["wednesday", "wed", "weds", "wednesdays"]), (.thursday, ["thursday", "thu", "thur", "thurs", "thursdays"]),
+        (.friday, ["friday", "fri", "fridays"]), (.saturday, ["saturday", "sat", "saturdays"]),
+        (.sunday, ["sunday", "sun", "sundays"]),
+    ]
+
+    /// Weekday names in every case form people write, with common abbreviations: the English
+    /// ones (`englishWeekdays`), and every case of every weekday in Russian and Polish
+    /// (nominative, genitive, dative, accusative, instrumental, locative) with the abbreviations
+    /// each language writes.
+    static let weekdays: KeyTable<Weekday> = table(englishWeekdays + [
+        (.monday, ["понедельник", "понедельника", "понедельнику", "понедельником", "понедельнике", "пн", "пон",
+                   "poniedziałek", "poniedziałku", "poniedziałkowi", "poniedziałkiem", "pon", "pn", "pon"]),
+        (.tuesday, ["вторник", "вторника", "вторнику", "вторником", "вторнике", "вт", "втр", "wtorek", "wtorku", "wtorkowi",
+                    "wtorkiem", "wt", "wtr", "wto"]),
+        (.wednesday, ["среда", "среду", "среды", "среде", "средой", "ср", "срд", "środa", "środę", "środy", "środzie", "środą",
+                      "śr", "śro"]),
+        (.thursday, ["четверг", "четверга", "четвергу", "четвергом", "четверге", "чт", "чтв", "czwartek", "czwartku",
+                     "czwartkowi", "czwartkiem", "czw"]),
+        (.friday, ["пятница", "пятницу", "пятницы", "пятнице", "пятницей", "пт", "птн", "piątek", "piątku", "piątkowi",
+                   "piątkiem", "pt", "pią", "piąt"]),
+        (.saturday, ["суббота", "субботу", "субботы", "субботе", "субботой", "сб", "суб", "sobota", "sobotę", "soboty",
+                     "sobocie", "sobotą", "sob"]),
+        (.sunday, ["воскресенье", "воскресенья", "воскресенью", "воскресеньем", "вс", "вск", "niedziela", "niedzielę",
+                   "niedzieli", "niedzielą", "niedz", "nd", "ndz"]),
     ])
 
     /// "по понедельникам": the plural dative that means "every Monday".
@@ -176,31 +184,37 @@ enum LexiconSource {
         "go", "ego", "ej", "ym",
     ])
 
-    /// Every case of every month in Russian and Polish, and the abbreviations each language writes.
-    static let months: KeyTable<Int> = table([
-        (1, ["january", "jan", "январь", "января", "январе", "январю", "январем", "янв", "styczeń", "stycznia", "styczniu",
-             "styczniem", "styczniowi", "sty", "stycz"]),
-        (2, ["february", "feb", "февраль", "февраля", "феврале", "февралю", "февралем", "фев", "февр", "luty", "lutego",
-             "lutym", "lutemu", "lut"]),
-        (3, ["march", "mar", "март", "марта", "марте", "марту", "мартом", "мар", "marzec", "marca", "marcu", "marcem",
-             "marcowi"]),
-        (4, ["april", "apr", "апрель", "апреля", "апреле", "апрелю", "апрелем", "апр", "kwiecień", "kwietnia", "kwietniu",
-             "kwietniem", "kwietniowi", "kwi", "kwiec"]),
-        (5, ["may", "май", "мая", "мае", "маю", "маем", "maj", "maja", "maju", "majem", "majowi"]),
-        (6, ["june", "jun", "июнь", "июня", "июне", "июню", "июнем", "июн", "czerwiec", "czerwca", "czerwcu", "czerwcem",
-             "czerwcowi", "cze", "czerw"]),
-        (7, ["july", "jul", "июль", "июля", "июле", "июлю", "июлем", "июл", "lipiec", "lipca", "lipcu", "lipcem",
-             "lipcowi", "lip"]),
-        (8, ["august", "aug", "август", "августа", "августе", "августу", "августом", "авг", "sierpień", "sierpnia",
-             "sierpniu", "sierpniem", "sierpniowi", "sie", "sier", "sierp"]),
-        (9, ["september", "sep", "sept", "сентябрь", "сентября", "сентябре", "сентябрю", "сентябрем", "сен", "сент",
-             "wrzesień", "września", "wrześniu", "wrześniem", "wrześniowi", "wrz", "wrzes"]),
-        (10, ["october", "oct", "октябрь", "октября", "октябре", "октябрю", "октябрем", "окт", "październik",
-              "października", "październiku", "październikiem", "październikowi", "paź", "paźdz"]),
-        (11, ["november", "nov", "ноябрь", "ноября", "ноябре", "ноябрю", "ноябрем", "ноя", "нояб", "listopad", "listopada",
-              "listopadzie", "listopadem", "listopadowi", "lis"]),
-        (12, ["december", "dec", "декабрь", "декабря", "декабре", "декабрю", "декабрем", "дек", "grudzień", "grudnia",
-              "grudniu", "grudniem", "grudniowi", "gru", "grud"]),
+    /// The English month names, with the abbreviations people write.
+    static let englishMonths: [(Int, [String])] = [
+        (1, ["january", "jan"]), (2, ["february", "feb"]), (3, ["march", "mar"]), (4, ["april", "apr"]), (5, ["may"]),
+        (6, ["june", "jun"]), (7, ["july", "jul"]), (8, ["august", "aug"]), (9, ["september", "sep", "sept"]),
+        (10, ["october", "oct"]), (11, ["november", "nov"]), (12, ["december", "dec"]),
+    ]
+
+    /// Every month: the English names (`englishMonths`), and every case of every month in Russian
+    /// and Polish with the abbreviations each language writes.
+    static let months: KeyTable<Int> = table(englishMonths + [
+        (1, ["январь", "января", "январе", "январю", "январем", "янв", "styczeń", "stycznia", "styczniu", "styczniem",
+             "styczniowi", "sty", "stycz"]),
+        (2, ["февраль", "февраля", "феврале", "февралю", "февралем", "фев", "февр", "luty", "lutego", "lutym", "lutemu",
+             "lut"]),
+        (3, ["март", "марта", "марте", "марту", "мартом", "мар", "marzec", "marca", "marcu", "marcem", "marcowi"]),
+        (4, ["апрель", "апреля", "апреле", "апрелю", "апрелем", "апр", "kwiecień", "kwietnia", "kwietniu", "kwietniem",
+             "kwietniowi", "kwi", "kwiec"]),
+        (5, ["май", "мая", "мае", "маю", "маем", "maj", "maja", "maju", "majem", "majowi"]),
+        (6, ["июнь", "июня", "июне", "июню", "июнем", "июн", "czerwiec", "czerwca", "czerwcu", "czerwcem", "czerwcowi",
+             "cze", "czerw"]),
+        (7, ["июль", "июля", "июле", "июлю", "июлем", "июл", "lipiec", "lipca", "lipcu", "lipcem", "lipcowi", "lip"]),
+        (8, ["август", "августа", "августе", "августу", "августом", "авг", "sierpień", "sierpnia", "sierpniu", "sierpniem",
+             "sierpniowi", "sie", "sier", "sierp"]),
+        (9, ["сентябрь", "сентября", "сентябре", "сентябрю", "сентябрем", "сен", "сент", "wrzesień", "września",
+             "wrześniu", "wrześniem", "wrześniowi", "wrz", "wrzes"]),
+        (10, ["октябрь", "октября", "октябре", "октябрю", "октябрем", "окт", "październik", "października",
+              "październiku", "październikiem", "październikowi", "paź", "paźdz"]),
+        (11, ["ноябрь", "ноября", "ноябре", "ноябрю", "ноябрем", "ноя", "нояб", "listopad", "listopada", "listopadzie",
+              "listopadem", "listopadowi", "lis"]),
+        (12, ["декабрь", "декабря", "декабре", "декабрю", "декабрем", "дек", "grudzień", "grudnia", "grudniu", "grudniem",
+              "grudniowi", "gru", "grud"]),
     ])
 
     /// Month words that are also common words ("may", "mar", "sie"); they need a day number
