@@ -90,4 +90,35 @@ import TaskDraftParser
         #expect(splitter.calls == 1)
         #expect(set.items.count == pieces && set.items.allSatisfy { $0.draft.tags.contains(CountingSplitter.mark) })
     }
+
+    /// Words the entry took whole, split again (`add`'s card asked to split, `plan`'s model that
+    /// cannot plan): the splitter runs once on the checked text, the set is drafted from its plan,
+    /// and the reading of the whole is not the set's; forced, every joiner splits as the entry's
+    /// forced split does.
+    @Test func wordsTakenWholeAreSplitAgainFromTheirText() throws {
+        let text = "Call Anna tomorrow and email Olga on Friday"
+        let whole = try DraftRequest(words: text, context: context, check: .attributes(dates: true))
+        #expect(whole.reading != nil && whole.plan == nil)
+        for force in [false, true] {
+            let splitter = CountingSplitter()
+            let notes = try whole.splitting(force: force, splitter: splitter.split)
+            #expect(splitter.calls == 1, "force \(force)")
+            #expect(notes.reading == nil && notes.text == text, "force \(force)")
+            let entry = try DraftRequest(words: text, context: context, check: .attributes(dates: true), split: true, force: force,
+                                         splitter: CountingSplitter().split)
+            #expect(notes.plan == entry.plan, "force \(force)")
+            let set = try BuiltinModel().draftSet(notes, force: force)
+            #expect(set.items.count == 2 && set.items.allSatisfy { $0.draft.tags.contains(CountingSplitter.mark) }, "force \(force)")
+        }
+    }
+
+    /// Must not: split again, each task is still held to the words' limit, and notes to theirs.
+    @Test func wordsSplitAgainAreHeldToTheLimits() {
+        let longTask = DraftRequest(text: Self.longTask, context: context)
+        #expect(throws: WordsRefusal.taskTooLong(3, length: TaskDraft.maximumWordsLength + 6)) { try longTask.splitting() }
+        let megabyte = String(repeating: "call Anna ", count: 100_000)
+        #expect(throws: WordsRefusal.notesTooLong(megabyte.count)) {
+            try DraftRequest(text: megabyte, context: context).splitting(force: true)
+        }
+    }
 }

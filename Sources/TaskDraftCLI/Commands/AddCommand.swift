@@ -132,8 +132,7 @@ enum AddCommand {
                 draft = confirmed
                 confirmation = .interactive
             case .split:
-                let meetingNotes = try DraftRequest(words: request.text, context: session.context, check: Self.wordsCheck, split: true, force: true,
-                                             command: "add")
+                let meetingNotes = try words.splitting(force: true, command: "add")
                 return try split(request, meetingNotes: meetingNotes, force: true, planner: planner, session: session, console: console)
             }
         } else {

@@ -52,7 +52,7 @@ enum PlanCommand {
             // The goal's words, which `plan -` read from standard input.
             var request = request
             request.text = goal
-            let meetingNotes = try DraftRequest(words: goal, context: session.context, check: .limit, split: true, command: "plan")
+            let meetingNotes = try words.splitting(command: "plan")
             return try AddCommand.split(request, meetingNotes: meetingNotes, planner: planner, session: session, console: console)
         }
     }

@@ -62,4 +62,13 @@ extension DraftRequest {
             throw DraftFailure.refused(error).thrown(by: command)
         }
     }
+
+    /// `splitting(force:)` as a command takes it: a refusal is its usage error, as above.
+    func splitting(force: Bool = false, command: String) throws -> DraftRequest {
+        do throws(WordsRefusal) {
+            return try splitting(force: force)
+        } catch {
+            throw DraftFailure.refused(error).thrown(by: command)
+        }
+    }
 }

@@ -51,13 +51,7 @@ public struct DraftRequest {
                 tools: (any TaskReading)? = nil, journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) throws(WordsRefusal) {
         var plan: SplitPlan?
         if split {
-            if let length = TaskDraft.splitLimit.excess(text) { throw .notesTooLong(length) }
-            let pieces = splitter(text, context.readingContext, force)
-            // Split notes are bounded as a whole, and each request drafted from them as one task's words.
-            for (index, piece) in pieces.pieces.enumerated() {
-                if let length = TaskDraft.wordsLimit.excess(piece.text) { throw .taskTooLong(index + 1, length: length) }
-            }
-            plan = pieces
+            plan = try Self.plan(of: text, context: context, force: force, splitter: splitter)
         } else if let length = TaskDraft.wordsLimit.excess(text) {
             throw .tooLong(length)
         }
@@ -71,6 +65,28 @@ public struct DraftRequest {
         if let refusal = WordsRefusal.first(in: analysis, dates: dates, names: names) { throw refusal }
         // A reading of the whole is a single draft's; split words are drafted piece by piece.
         if !split { reading = analysis }
+    }
+
+    /// The same words to be split (at every joiner when `force`), as `init(words:…split: true…)`
+    /// takes them: they passed the entry's check, so only the splitter runs and the limits on the
+    /// notes and on each task it cuts are held; the reading of the whole is a single draft's.
+    public func splitting(force: Bool = false, splitter: WordsSplitter = Self.split) throws(WordsRefusal) -> DraftRequest {
+        var notes = self
+        notes.plan = try Self.plan(of: text, context: context, force: force, splitter: splitter)
+        notes.reading = nil
+        return notes
+    }
+
+    /// `splitter`'s tasks in `text`. Split notes are bounded as a whole, and each request drafted
+    /// from them as one task's words.
+    private static func plan(of text: String, context: DraftContext, force: Bool,
+                             splitter: WordsSplitter) throws(WordsRefusal) -> SplitPlan {
+        if let length = TaskDraft.splitLimit.excess(text) { throw .notesTooLong(length) }
+        let plan = splitter(text, context.readingContext, force)
+        for (index, piece) in plan.pieces.enumerated() {
+            if let length = TaskDraft.wordsLimit.excess(piece.text) { throw .taskTooLong(index + 1, length: length) }
+        }
+        return plan
     }
 
     /// The built-in parser's draft of `text`: the reading the entry made, else one made now.
