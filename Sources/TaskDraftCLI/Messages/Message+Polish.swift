@@ -194,14 +194,7 @@ extension Message {
         case .notImportable(let format):
             return "\(format) nie da się zaimportować: ten format zapisuje export, a import go nie czyta (inny podaje --format)"
         case .noLibdbus: return "libdbus-1 nie jest zainstalowana (Debian: libdbus-1-3); usługa D-Bus nie może wystartować"
-        case .busUnavailable(let failure):
-            let reason: String
-            switch failure {
-            case .noSessionBus(let words): reason = words ?? "brak magistrali sesji D-Bus"
-            case .nameTaken(let name): reason = "\(name) jest już obsługiwana przez inny proces"
-            case .nameRefused(let words): reason = words
-            }
-            return "usługa D-Bus nie może wystartować: " + reason
+        case .busUnavailable(let failure): return "usługa D-Bus nie może wystartować: " + failure.reason(in: .polish)
 
         // Splitting and plans.
         case .noActionItems: return "w tekście nie ma żadnego zadania; nic nie zapisano"

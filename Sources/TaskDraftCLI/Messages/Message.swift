@@ -450,13 +450,7 @@ enum Message {
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",
                         "libdbus-1 не установлена (Debian: libdbus-1-3); служба D-Bus не может запуститься")
         case .busUnavailable(let failure):
-            let reason: String
-            switch failure {
-            case .noSessionBus(let words): reason = words ?? pick("no session bus", "нет сеансовой шины D-Bus")
-            case .nameTaken(let name): reason = pick("\(name) is already served by another process", "\(name) уже обслуживает другой процесс")
-            case .nameRefused(let words): reason = words
-            }
-            return pick("the D-Bus service cannot start: ", "служба D-Bus не может запуститься: ") + reason
+            return pick("the D-Bus service cannot start: ", "служба D-Bus не может запуститься: ") + failure.reason(in: language)
         case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
         case .agents(let message): return message.text(language)
         case .warning(let warning): return warning.text(in: language)

@@ -154,14 +154,3 @@ public final class IncomingCall {
 
     deinit { lib.messageUnref(message) }
 }
-
-/// Why the service cannot be on the bus, as a value: `taskdraft dbus` words it on stderr in the
-/// terminal's language (`Message.busUnavailable`); libdbus's own words stay as it gave them.
-public enum BusFailure: Error, Equatable {
-    /// No session bus to connect to, with libdbus's words when it gave them.
-    case noSessionBus(String?)
-    /// Another process already serves the name.
-    case nameTaken(String)
-    /// The bus refused the name, in libdbus's words.
-    case nameRefused(String)
-}
