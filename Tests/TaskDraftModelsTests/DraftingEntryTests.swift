@@ -15,10 +15,13 @@ import TaskDraftParser
     /// person is), so a draft from any other plan shows.
     final class CountingSplitter {
         var calls = 0
+        /// `force` of each call, in order.
+        var forces: [Bool] = []
         static let mark = "counted"
 
         func split(_ text: String, reading: ReadingContext, force: Bool) -> SplitPlan {
             calls += 1
+            forces.append(force)
             var plan = DraftRequest.split(text, reading: reading, force: force)
             for index in plan.pieces.indices { plan.pieces[index].person = Self.mark }
             return plan
@@ -110,6 +113,40 @@ import TaskDraftParser
             let set = try BuiltinModel().draftSet(notes, force: force)
             #expect(set.items.count == 2 && set.items.allSatisfy { $0.draft.tags.contains(CountingSplitter.mark) }, "force \(force)")
         }
+    }
+
+    /// The REPL's "split" at the card of one task: the session drafts the set from the request
+    /// the turn's entry made, then splits that request again at every joiner
+    /// (`draftSet(splittingAgain:force:)`): the splitter runs once for the set and once forced,
+    /// the forced plan is the entry's own forced split, and both turns join the transcript.
+    @Test func wordsATurnTookAreSplitAgainFromItsRequest() throws {
+        let rows = ["Call Anna and Tom about the contract", "Позвонить Анне и Тому насчёт договора",
+                    "Zadzwonić do Anny i Tomka w sprawie umowy"]
+        for text in rows {
+            let session = session()
+            let splitter = CountingSplitter()
+            session.splitter = splitter.split
+            let words = try session.entry(text, check: .attributes(dates: false), split: true)
+            #expect(try session.draftSet(words).items.count == 1, "\(text)")
+            let forced = try session.draftSet(splittingAgain: words, force: true)
+            #expect(splitter.forces == [false, true], "\(text)")
+            let entry = try DraftRequest(words: text, context: context, check: .attributes(dates: false), split: true,
+                                         force: true, splitter: CountingSplitter().split)
+            #expect(forced.items.map { [$0.start, $0.end] } == entry.plan?.pieces.map { [$0.start, $0.end] }, "\(text)")
+            #expect(forced.items.count == 2 && forced.items.allSatisfy { $0.draft.tags.contains(CountingSplitter.mark) },
+                    "\(text)")
+            #expect(session.history.filter { $0 == .prompt(text, at: context.now) }.count == 2, "\(text)")
+        }
+    }
+
+    /// Must not: words split again by a session that no longer fit are refused as this turn's
+    /// failure, and join no transcript.
+    @Test func wordsASessionSplitsAgainAreHeldToTheLimits() {
+        let session = session()
+        #expect(throws: DraftFailure.refused(.taskTooLong(3, length: TaskDraft.maximumWordsLength + 6))) {
+            try session.draftSet(splittingAgain: DraftRequest(text: Self.longTask, context: context), force: true)
+        }
+        #expect(session.history.isEmpty)
     }
 
     /// Must not: split again, each task is still held to the words' limit, and notes to theirs.

@@ -116,7 +116,7 @@ final class Repl {
     private func reviewPaste(_ pasted: [String]) throws -> Bool {
         let text = pasted.joined(separator: "\n").trimmingWhitespace()
         guard !text.isEmpty else { return true }
-        guard let set = drafted(text, force: false) else { return true }
+        guard let words = taken(text), let set = drafted(words) else { return true }
         guard !set.items.isEmpty else {
             out.line("  " + say(.noActionItems))
             return true
@@ -207,14 +207,14 @@ final class Repl {
     /// Drafts, confirms and commits; returns a slash command typed at the confirm prompt.
     /// Words holding several tasks become a set, reviewed and committed together.
     private func draftAndConfirm(_ text: String) throws -> String? {
-        guard let set = drafted(text, force: false) else { return nil }
-        if set.items.count > 1 { return try review(set, words: text) }
+        guard let words = taken(text), let set = drafted(words) else { return nil }
+        if set.items.count > 1 { return try review(set, words: words) }
         guard let draft = set.items.first?.draft else { return nil }
-        return try confirm(draft, words: text)
+        return try confirm(draft, words: words)
     }
 
     /// The card for one draft of `words`, then its commit; returns a slash command typed at it.
-    private func confirm(_ draft: TaskDraft, words text: String) throws -> String? {
+    private func confirm(_ draft: TaskDraft, words: DraftRequest) throws -> String? {
         // The person reviews the draft when the domain wants their yes (for a person's create, it does).
         let asks = planner.policy.asksPerson(before: .create, caller: session.caller, given: .none)
         switch asks ? DraftConfirmation(console: console, session: session, lines: lines).run(draft) : .commit(draft) {
@@ -223,10 +223,10 @@ final class Repl {
         case .drop:
             out.line("  " + say(.dropped))
         case .split:
-            guard let forced = drafted(text, force: true) else { return nil }
-            if forced.items.count > 1 { return try review(forced, words: text) }
+            guard let forced = drafted(words, force: true) else { return nil }
+            if forced.items.count > 1 { return try review(forced, words: words) }
             out.line("  " + say(.nothingToSplit))
-            return try review(forced, words: text)
+            return try review(forced, words: words)
         case .commit(let confirmed):
             do {
                 let result = try planner.commit(CreateTaskIntent(draft: confirmed), caller: session.caller,
@@ -239,19 +239,32 @@ final class Repl {
         return nil
     }
 
-    /// The drafts for `text`, with progress for a model that takes time; nil when drafting
-    /// failed or was cancelled (said on the terminal).
-    private func drafted(_ text: String, force: Bool) -> DraftSet? {
+    /// `text` as the drafting entry takes words to be split, once for the set and a "split" at
+    /// its card; nil when refused (said on the terminal). `due:xyz` is refused as `add` refuses
+    /// it, and a paste past the notes' limit before it is read, or a task cut from it past the
+    /// words' limit; the person retypes the line.
+    private func taken(_ text: String) -> DraftRequest? {
+        do throws(DraftFailure) {
+            return try session.entry(text, check: .attributes(dates: false), split: true)
+        } catch {
+            report(error)
+            return nil
+        }
+    }
+
+    /// The drafts of the words the entry took (split again at every joiner when `force`), with
+    /// progress for a model that takes time; nil when drafting failed or was cancelled (said on
+    /// the terminal).
+    private func drafted(_ words: DraftRequest, force: Bool = false) -> DraftSet? {
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
         // and let Ctrl-C cancel the request without ending the session.
         let watched = console.terminal.stdoutIsTTY && !session.model.draftsInProcess
         let view = watched ? DraftProgressView(output: out, style: console.style, language: language) : nil
+        let progress: ((DraftProgress) -> Void)? = view.map { view in { view.update($0) } }
         do {
-            // `due:xyz` is refused as `add` refuses it, and a paste past the notes' limit before it
-            // is read, or a task cut from it past the words' limit; the person retypes the line.
             let set = try InterruptHandler.cancellable { flag in
-                try session.draftSet(text, force: force, check: .attributes(dates: false),
-                                     progress: view.map { view in { view.update($0) } }, cancellation: flag)
+                force ? try session.draftSet(splittingAgain: words, force: true, progress: progress, cancellation: flag)
+                      : try session.draftSet(words, progress: progress, cancellation: flag)
             }
             view?.finish()
             return set
@@ -302,14 +315,14 @@ final class Repl {
             return nil
         case .cannotPlan:
             out.line("  " + say(.cannotPlan(backend: model.name)))
-            guard let set = drafted(goal, force: false) else { return nil }
+            guard let words = taken(goal), let set = drafted(words) else { return nil }
             return try review(set)
         }
     }
 
     /// Reviews a set and commits what the person keeps, as one change (one `undo`). A set
     /// split from one line of `words` may be put back together ("as one task").
-    private func review(_ set: DraftSet, words: String? = nil) throws -> String? {
+    private func review(_ set: DraftSet, words: DraftRequest? = nil) throws -> String? {
         var review = DraftSetReview(console: console, session: session, lines: lines)
         review.mergeable = words != nil
         switch review.run(set) {
@@ -319,7 +332,7 @@ final class Repl {
             guard let words else { return nil }
             let draft: TaskDraft
             do {
-                draft = try InterruptHandler.cancellable { flag in try session.draft(words, cancellation: flag) }
+                draft = try InterruptHandler.cancellable { flag in try session.draft(words.text, cancellation: flag) }
             } catch let failure as DraftFailure {
                 report(failure)
                 return nil

@@ -68,6 +68,20 @@ public final class DraftingSession {
                      cancellation: cancellation)
     }
 
+    /// `draftSet` of words an earlier turn took, split again (at every joiner when `force`: the
+    /// person said "split" at the card) by `DraftRequest.splitting(force:)`: they passed the
+    /// entry's check, so only this session's splitter runs and the limits are held.
+    public func draftSet(splittingAgain words: DraftRequest, force: Bool, progress: ((DraftProgress) -> Void)? = nil,
+                         cancellation: CancellationFlag? = nil) throws(DraftFailure) -> DraftSet {
+        let meetingNotes: DraftRequest
+        do throws(WordsRefusal) {
+            meetingNotes = try words.splitting(force: force, splitter: splitter)
+        } catch {
+            throw .refused(error)
+        }
+        return try draftSet(meetingNotes, force: force, progress: progress, cancellation: cancellation)
+    }
+
     /// `draftSet` of notes the drafting entry split and took before this session was made
     /// (`DraftRequest(words:…split: true…)`), as `draft(_:)` of a request.
     public func draftSet(_ meetingNotes: DraftRequest, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
@@ -117,8 +131,9 @@ public final class DraftingSession {
     public var findReviewer: (() -> (any LanguageModel)?)?
 
     /// The drafting entry's request of `text` in this session's context, split by `splitter`;
-    /// refused words are this turn's failure.
-    private func entry(_ text: String, check: WordsCheck, split: Bool = false, force: Bool = false) throws(DraftFailure) -> DraftRequest {
+    /// refused words are this turn's failure. A surface that may split the words again keeps it
+    /// for `draftSet(splittingAgain:…)`.
+    public func entry(_ text: String, check: WordsCheck, split: Bool = false, force: Bool = false) throws(DraftFailure) -> DraftRequest {
         do throws(WordsRefusal) {
             return try DraftRequest(words: text, context: context, check: check, split: split, force: force, splitter: splitter)
         } catch {
