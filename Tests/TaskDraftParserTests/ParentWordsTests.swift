@@ -18,10 +18,17 @@ import TaskDraftKit
         ("Подзадача к задаче 5: заказать такси", "Заказать такси", 5),
         ("Spakować pudła, podzadanie zadania 3", "Spakować pudła", 3),
         ("Podzadanie do zadania 12: zamówić taksówkę", "Zamówić taksówkę", 12),
+        // Said twice, the parent is the first one said, and the second is no task it waits for.
+        ("Pack boxes subtask of 3 parent:5", "Pack boxes", 3),
+        ("Pack boxes parent:5, subtask of 3", "Pack boxes", 5),
+        ("Упаковать коробки, подзадача задачи 3, подзадача задачи 4", "Упаковать коробки", 3),
+        ("Подзадача к задаче 5: заказать такси parent:6", "Заказать такси", 5),
+        ("Spakować pudła, podzadanie zadania 3, parent:8", "Spakować pudła", 3),
     ])
     func theWordsNameTheParentByItsNumber(_ text: String, _ title: String, _ parent: Int64) {
         let draft = Self.draft(text)
         #expect(draft.parent == .id(parent), "\(text)")
+        #expect(draft.depends == [], "\(text)")
         #expect(draft.title == title, "\(text)")
     }
 

@@ -823,8 +823,9 @@ extension Edge {
     /// A length of work: seconds and days, no calendar months, within `Estimate`'s range.
     static func estimate(_ length: Duration) -> Reading? {
         guard length.months == 0, length.days >= 0, length.seconds >= 0,
-              let estimate = Estimate(seconds: Int64(length.days) * 86_400 + length.seconds) else { return nil }
-        return Reading(length: 0, value: .finding(.estimate(estimate)))
+              let estimate = Estimate(seconds: Int64(length.days) * 86_400 + length.seconds),
+              let finding = Finding.said(.length(estimate)) else { return nil }
+        return Reading(length: 0, value: .finding(finding))
     }
 
     /// A span of `length` from the moment an edge names: a time of day and hours or minutes

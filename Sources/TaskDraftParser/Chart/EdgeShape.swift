@@ -50,7 +50,7 @@ struct EdgeShape: Sendable {
             case .finding(.interval): self = .interval
             case .finding(.startsAt): self = .startsAt
             case .finding(.waitsUntil): self = .waitsUntil
-            case .finding(.estimate): self = .estimate
+            case .finding(.fieldValue(_, .length)): self = .estimate
             case .finding: self = .otherFinding
             }
         }

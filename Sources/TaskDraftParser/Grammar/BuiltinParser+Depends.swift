@@ -48,7 +48,7 @@ extension BuiltinParser {
         guard named || tokens[j].kind == .hashtag
             || tokens[j].kind == .number && followsTaskReference(i, in: tokens) && !beginsATime(at: j, in: tokens, context: context)
         else { return nil }
-        return Match(length: j + 1 - i, finding: .depends([TaskLink(id: id)]))
+        return Finding.said(.tasks([TaskLink(id: id)])).map { Match(length: j + 1 - i, finding: $0) }
     }
 
     /// What may stand between a task's number and the link word after it: "subtask of 1, after 2".

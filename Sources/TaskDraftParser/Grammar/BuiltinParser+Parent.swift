@@ -14,8 +14,8 @@ extension BuiltinParser {
         if j < tokens.count, tokens[j].key.text == "the" { j += 1 }
         if j < tokens.count, Lexicon.subtaskTaskNouns.contains(tokens[j].key) { j += 1 }
         // A link or "task" must come between, but for "подзадача 3"/"podzadanie 3" said short.
-        guard j < tokens.count, let id = Self.taskNumber(tokens[j]) else { return nil }
-        return Match(length: j + 1 - i, finding: .parent(.id(id)))
+        guard j < tokens.count, let id = Self.taskNumber(tokens[j]), let finding = Finding.said(.task(.id(id))) else { return nil }
+        return Match(length: j + 1 - i, finding: finding)
     }
 
     /// `3` or `#3`: a task's number.

@@ -36,9 +36,9 @@ public struct BuiltinParser: Sendable {
             let spans = ReminderWords.spansBeforeEvents(in: words)
             chart.leaveEveryReading(taking: tokens.indices.filter { k in spans.contains { $0.contains(tokens[k].text.startIndex) } })
         }
-        if let link, let id = Self.taskNumber(tokens[link + 1]) {
+        if let link, let id = Self.taskNumber(tokens[link + 1]), let finding = Finding.said(.tasks([TaskLink(id: id)])) {
             chart.leave(link)
-            chart.add(Edge(start: link, end: link + 2, value: .finding(.depends([TaskLink(id: id)])), rank: 0))
+            chart.add(Edge(start: link, end: link + 2, value: .finding(finding), rank: 0))
         }
         var cover = Self.cover(of: chart)
         let names = Self.monthsNamingPeople(in: cover, tokens: tokens)
@@ -237,18 +237,19 @@ public struct BuiltinParser: Sendable {
             return attributeDate(value, context: context) { .exactDate(field: name, $0) }
         case let name where TaskField.lengthFields.contains(where: { $0.name == name }):
             // A length of time (`estimate:2h`): how long the work takes, as the words say it.
-            guard let length = Estimate(text: value) else { return nil }
-            return Match(length: 1, finding: .estimate(length))
+            guard let length = Estimate(text: value), let label = FieldLabel(rawValue: name) else { return nil }
+            return Match(length: 1, finding: .fieldValue(label, .length(length)))
         default:
             // A task (`parent:3`) or tasks (`depends:3,5`) by what the field's value must be, as
             // a word that names none is refused (`AttributeWord.field`).
-            switch AttributeWord.field(named: key)?.expected {
-            case .task?:
+            guard let (name, expected) = AttributeWord.field(named: key), let label = FieldLabel(rawValue: name) else { return nil }
+            switch expected {
+            case .task:
                 guard let reference = TaskReference(text: value) else { return nil }
-                return Match(length: 1, finding: .parent(reference))
-            case .tasks?:
+                return Match(length: 1, finding: .fieldValue(label, .task(reference)))
+            case .tasks:
                 guard let links = Self.dependsAttribute(value) else { return nil }
-                return Match(length: 1, finding: .depends(links))
+                return Match(length: 1, finding: .fieldValue(label, .tasks(links)))
             default:
                 // `notes:`, `status:`: `modify`'s, no new task's; the word stays in the title.
                 return nil

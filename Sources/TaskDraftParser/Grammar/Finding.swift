@@ -158,13 +158,14 @@ indirect enum Finding: Sendable {
     case interval(start: Moment, end: Moment)
     /// A start with no end ("after 5", "не раньше 14:00", "od poniedziałku").
     case startsAt(Moment)
-    /// How long the task takes ("estimate 2h", "на полчаса").
-    case estimate(Estimate)
-    /// The task this one is a subtask of: by number ("subtask of 3", `parent:3`), or by UID
-    /// (`parent:<UID>`, as `--parent` and `modify`'s `parent:` take it).
-    case parent(TaskReference)
-    /// Tasks this one waits for, by number ("after task 3", `depends:3,5`) or by UID (`depends:ab-12@example.com`).
-    case depends([TaskLink])
+    /// A field's value said as its attribute or in words, the field by its label and the value
+    /// by its kind, which the scan puts in the draft by the label (`FieldLabel.write`): how long
+    /// the task takes ("estimate 2h", "на полчаса", `estimate:2h`), the task it is a subtask of
+    /// ("subtask of 3", `parent:3`, `parent:<UID>` as `--parent` takes it), the tasks it waits
+    /// for ("after task 3", `depends:3,5`, `depends:ab-12@example.com`). `Finding.said` finds the
+    /// field of a value said in words; a second one said for a field is ignored or joined to the
+    /// first (`FieldReading.withSecondSaid`).
+    case fieldValue(FieldLabel, FieldReading)
     /// Hidden from lists until then ("wait until January", "не показывать до 1 марта").
     case waitsUntil(Moment)
 }

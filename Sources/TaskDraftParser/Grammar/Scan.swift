@@ -32,12 +32,9 @@ struct Scan {
     var start: Moment?
     /// Until when the task is hidden ("wait until January").
     var wait: Moment?
-    /// How long the task takes ("estimate 2h"); the first one said.
-    var estimate: Estimate?
-    /// The task this one is a subtask of ("subtask of 3"); the first one said.
-    var parent: TaskReference?
-    /// The tasks this one waits for ("after task 3", `depends:3,5`), in the order said.
-    var depends: [TaskLink] = []
+    /// The values said of fields the scan only puts in the draft ("estimate 2h", "subtask of
+    /// 3", `depends:3,5`), by the field's label.
+    var fieldValues: [FieldLabel: FieldReading] = [:]
     /// The time is in the small hours after the evening or night of the day named ("tonight at
     /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
     var smallHoursOfNight = false
@@ -163,12 +160,8 @@ struct Scan {
             consumePreposition(before: index)
         case .waitsUntil(let until):
             if wait == nil { wait = until }
-        case .estimate(let length):
-            if estimate == nil { estimate = length }
-        case .parent(let id):
-            if parent == nil { parent = id }
-        case .depends(let links):
-            depends = (depends + links).withoutRepeats
+        case .fieldValue(let label, let value):
+            fieldValues[label] = fieldValues[label]?.withSecondSaid(value) ?? value
         case .keep, .filler, .impossibleDate, .unreadAttribute, .dayInName:
             break
         }
@@ -382,8 +375,8 @@ struct Scan {
                               project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                               recurrence: recurrence, backend: "builtin",
                               warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
-                              wait: wait, estimate: estimate, parent: parent,
-                              depends: depends)
+                              wait: wait)
+        for (label, value) in fieldValues { label.write(value, into: &draft) }
         if let threshold { draft.keep(threshold: threshold) }
         return draft
     }
