@@ -21,6 +21,8 @@ struct Scan {
     var exactPriority: Priority?
     var exactProject: String?
     var plusWords: [String] = []
+    /// Whether any of Taskwarrior's attributes was read (every one but todo.txt's `t:`): the
+    /// words are then Taskwarrior's, where a `+word` is a tag (`draft`).
     var usedAttributes = false
     var threshold: CivilDate?
     var warnings: [DraftWarning] = []
@@ -92,6 +94,10 @@ struct Scan {
         }
         if let warning = match.warning { warnings.append(warning) }
         if let warning = twoDigitYearWarning(index, match) { warnings.append(warning) }
+        if tokens[index].kind == .attribute {
+            // todo.txt's own `t:` leaves the words todo.txt's, where the first `+word` is the project.
+            if case .threshold = match.finding {} else { usedAttributes = true }
+        }
         switch match.finding {
         case .day(let spec):
             setDay(spec)
@@ -123,16 +129,12 @@ struct Scan {
             consumePreposition(before: index)
         case .exactDue(let due):
             exactDue = due
-            usedAttributes = true
         case .exactDate(let field, let date):
             exactDates[field] = date
-            usedAttributes = true
         case .exactPriority(let p):
             exactPriority = p
-            usedAttributes = true
         case .exactProject(let name):
             exactProject = name
-            usedAttributes = true
         case .threshold(let date):
             threshold = date
         case .term(let term):
@@ -358,8 +360,9 @@ struct Scan {
             // stays on it, and is told to have passed, as a bare time that has passed is.
             warnings.append(ParserWarning.timePassed(end.local.time))
         }
-        // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
-        // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
+        // `+word` is a tag among Taskwarrior attributes (`due:… +bug`, `estimate:2h +bug`), and
+        // otherwise a project as in todo.txt (`Ship it +apollo`, `t:2026-12-20 +apollo`); further
+        // `+words` are tags either way.
         var tags = self.tags
         var project = self.project
         for (index, word) in plusWords.enumerated() {

@@ -12,7 +12,7 @@ struct Token: Sendable {
         case symbol
         /// `#tag`.
         case hashtag
-        /// `+project` (Taskwarrior style).
+        /// `+word`: a project or a tag (`Finding.plusWord`).
         case plus
         /// `!`, `!!`, `!high`.
         case bang
