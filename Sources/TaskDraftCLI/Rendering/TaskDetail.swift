@@ -2,10 +2,9 @@ import TaskDraftKit
 
 /// `show ID`: every field of one task, one per line.
 enum TaskDetail {
-    /// `relations` are the tasks it depends on, those that depend on it and its parent (`Planner.relations`).
+    /// `relations` are the tasks its fields name and those that depend on it (`Planner.relations`).
     static func render(_ task: Task, zone: Zone, style: Style, language: Language,
-                       relations: TaskRelations = (waitsFor: [], blocks: [], parent: nil)) -> String {
-        let (waitsFor, blocks, parent) = relations
+                       relations: TaskRelations = TaskRelations()) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         func named(_ t: Task) -> String {
             DependencyText.task(id: t.id, title: TerminalText.line(t.title), done: t.status == .done).text(in: language)
@@ -28,9 +27,11 @@ enum TaskDetail {
                 lines.append((heading, ReminderText.list(reminders, due: task.due, zone: zone, language: language)))
             case .task(let reference?):
                 // By number and title, as a dependency is named; by its UID while it has not arrived.
-                lines.append((heading, parent.map(named) ?? DependencyText.unknownTask(TerminalText.line(reference.description)).text(in: language)))
+                let found = relations.named[label]?.first
+                lines.append((heading, found.map(named) ?? DependencyText.unknownTask(TerminalText.line(reference.description)).text(in: language)))
             case .tasks(let links):
                 if !links.isEmpty {
+                    let waitsFor = relations.named[label] ?? []
                     let found = Set(waitsFor.map(\.id))
                     let names = waitsFor.map(named) + links.filter { !found.contains($0.id) }.map {
                         DependencyText.unknownTask(TerminalText.line($0.uid)).text(in: language)
@@ -38,7 +39,9 @@ enum TaskDetail {
                     lines.append((heading, names.joined(separator: ", ")))
                 }
                 // What waits for this task is no field of its own, but the other side of the same links.
-                if !blocks.isEmpty { lines.append((DependencyText.labelBlocks.text(in: language), blocks.map(named).joined(separator: ", "))) }
+                if !relations.blocks.isEmpty {
+                    lines.append((DependencyText.labelBlocks.text(in: language), relations.blocks.map(named).joined(separator: ", ")))
+                }
             case .dated(let annotations) where !annotations.isEmpty:
                 // Each note on its own line, dated; a note's own line breaks hang under its text.
                 let notes = ShownNotes.of(annotations)

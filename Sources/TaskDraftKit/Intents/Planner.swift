@@ -118,15 +118,25 @@ public final class Planner {
         do { return try store.history(ofTask: id, limit: limit) } catch { throw .store(error) }
     }
 
-    /// What `task` waits for (its links' tasks, in its order), what waits for it (by id), and the
-    /// task it is a step of (nil when it has none, or its parent is not here: not arrived, or
-    /// deleted), for `show`: a read, as `task(id:caller:)` is.
+    /// The tasks each field of `task` whose value names tasks names (`TaskField.taskValued`: its
+    /// parent, what it waits for), those here in the field's order (a parent not arrived, or
+    /// deleted, is not here), and what waits for it (by id), for `show`: a read, as
+    /// `task(id:caller:)` is.
     public func relations(of task: Task) throws(IntentError) -> TaskRelations {
         do {
-            let found = Dictionary(try store.tasks(ids: task.depends.map(\.id)).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            var parent: Task?
-            if let uid = task.parent { parent = try store.task(uuid: uid).flatMap { $0.status == .deleted ? nil : $0 } }
-            return (task.depends.compactMap { found[$0.id] }, try store.dependents(of: task.id), parent)
+            var named: [FieldLabel: [Task]] = [:]
+            for label in TaskField.taskValued.compactMap(\.field.label) {
+                switch label.reading(of: task) {
+                case .task(.uid(let uid)?):
+                    named[label] = try store.task(uuid: uid).map { $0.status == .deleted ? [] : [$0] }
+                case .tasks(let links):
+                    let found = Dictionary(try store.tasks(ids: links.map(\.id)).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                    named[label] = links.compactMap { found[$0.id] }
+                default:
+                    continue
+                }
+            }
+            return TaskRelations(named: named, blocks: try store.dependents(of: task.id))
         } catch {
             throw .store(error)
         }
@@ -140,5 +150,14 @@ public final class Planner {
     }
 }
 
-/// A task's neighbours as `show` names them: what it waits for, what waits for it, its parent.
-public typealias TaskRelations = (waitsFor: [Task], blocks: [Task], parent: Task?)
+/// A task's neighbours as `show` names them: the tasks each of its fields names, by the field's
+/// label, and what waits for it, which is no field of its own but the other side of the links.
+public struct TaskRelations: Sendable {
+    public var named: [FieldLabel: [Task]]
+    public var blocks: [Task]
+
+    public init(named: [FieldLabel: [Task]] = [:], blocks: [Task] = []) {
+        self.named = named
+        self.blocks = blocks
+    }
+}
