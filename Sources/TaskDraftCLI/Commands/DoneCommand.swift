@@ -24,7 +24,10 @@ enum DoneCommand {
             do {
                 let result = try complete(id, yes: yes, write)
                 if write.json {
-                    console.printJSON(.object(result.json(in: console.zone)))
+                    // The subtasks `--yes` completed with it, which a script would otherwise never hear of.
+                    var object = result.json(in: console.zone)
+                    object["subtasks"] = .array(result.subtasks.map { .object($0.json(in: console.zone)) })
+                    console.printJSON(.object(object))
                 } else {
                     let task = console.line(naming: result.task)
                     console.out.line(console.say(result.alreadyDone ? .alreadyDone(task) : .completed(task)))
