@@ -66,22 +66,26 @@ import Testing
         #expect(try titles(td) == ["Pay rent", "Re: the contract", "Water the plants t:soon"], "\(format)")
     }
 
-    @Test func aTodoistRowWhoseContentAddRefusesIsReported() throws {
+    /// DATE's words are drafted as `add` drafts words, and refused as it refuses them, placed at
+    /// DATE's column; CONTENT is the title as written, attributes and all.
+    @Test func aTodoistRowWhoseDateAddRefusesIsReported() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
         let path = td.directory.appendingPathComponent("todoist.csv").path
         try """
             TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE
             task,Buy milk,,4,1,,,tomorrow,en,
-            task,Pay rent due:xyz,,4,1,,,,en,
-            task,Call Anna estimate:-5h,,4,1,,,friday,en,
+            task,Pay rent,,4,1,,,2026-02-30,en,
+            task,Call Anna,,4,1,,,friday estimate:-5h,en,
+            task,Pay rent due:xyz,,4,1,,,friday,en,
 
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try td.run(["import", path, "--yes", "--json"])
         #expect(result.status == 5, "\(result.stderr)")
         let errors = try #require(try report(result)["errors"] as? [[String: Any]])
         #expect(errors.map { $0["field"] as? String } == ["due", "estimate"], "\(errors)")
-        #expect(try titles(td) == ["Buy milk"])
+        #expect(errors.map { $0["column"] as? Int } == [22, 23], "DATE's column: \(errors)")
+        #expect(try titles(td) == ["Buy milk", "Pay rent due:xyz"])
     }
 
     /// The report in each language, from the reason's own words.

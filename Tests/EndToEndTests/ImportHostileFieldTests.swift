@@ -154,7 +154,7 @@ import Testing
         #expect(try td.rowCount("SELECT count(*) FROM tasks WHERE title LIKE 'good%'") == 2)
         // A zone that is none keeps its DATE's words drafted in the session's zone, and the zone as a note.
         let tasks = try td.json(["list", "--all", "--json"]) as! [[String: Any]]
-        let d = try #require(tasks.first { $0["title"] as? String == "D" }, "drafted titles start with a capital")
+        let d = try #require(tasks.first { $0["title"] as? String == "d" }, "CONTENT is the title as written")
         #expect(((d["annotations"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String } == ["imported: timezone=Mars/Olympus_Mons"])
     }
 
@@ -186,7 +186,7 @@ import Testing
         #expect(report["kept"] as? Int == 5_000, "each far line kept: \(report)")
         #expect(try td.rowCount("SELECT count(*) FROM tasks WHERE title LIKE 'good%'") == 2)
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
-        let first = try #require(tasks.first { $0["title"] as? String == "Good first" }, "drafted titles start with a capital")
+        let first = try #require(tasks.first { $0["title"] as? String == "good first" }, "CONTENT is the title as written")
         // Lines of these words that name no place stay the description, as any text of it does.
         #expect(((first["annotations"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
                 == ["taskdraft: after task 0\ntaskdraft: after task -1\ntaskdraft: after task 1x\ntaskdraft: after task 99999999999999999999"])

@@ -15,6 +15,12 @@ import Testing
 
         """
 
+    /// The open tasks of database `db`, by title.
+    static func tasks(_ td: TaskDraftBinary, _ db: String) throws -> [String: [String: Any]] {
+        let list = try td.json(["list", "--json", "--db", db]) as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: list.map { ($0["title"] as? String ?? "", $0) })
+    }
+
     @Test func exportImportExportIsIdentical() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -35,11 +41,7 @@ import Testing
         let second = try td.run(["export", "--format", "todoist", "--db", other])
         #expect(second.stdout == first.stdout)
         // The values, not only the bytes: the open tasks' task JSON agrees on every field Todoist holds.
-        func tasks(_ db: String) throws -> [String: [String: Any]] {
-            let list = try td.json(["list", "--json", "--db", db]) as? [[String: Any]] ?? []
-            return Dictionary(uniqueKeysWithValues: list.map { ($0["title"] as? String ?? "", $0) })
-        }
-        let before = try tasks(td.databasePath), after = try tasks(other)
+        let before = try Self.tasks(td, td.databasePath), after = try Self.tasks(td, other)
         #expect(Set(after.keys) == Set(before.keys))
         for (title, task) in before {
             // Each note with the moment it was written (a dictionary's description has no fixed order).
@@ -54,6 +56,36 @@ import Testing
             let parentTitle = (task["parent"] as? String).flatMap { uid in before.values.first { $0["uuid"] as? String == uid }?["title"] as? String }
             let afterParent = (after[title]?["parent"] as? String).flatMap { uid in after.values.first { $0["uuid"] as? String == uid }?["title"] as? String }
             #expect(afterParent == parentTitle, "\(title).parent")
+        }
+    }
+    /// Titles that hold words a sentence would read as a date, a repeat, a priority or a tag, a
+    /// lowercase title and a tag with "ё": CONTENT is read back as the title it was, and only DATE
+    /// says the due, so each task comes back as it went, where CONTENT and DATE were drafted
+    /// together and "in 2 days" moved a due of 20 December to 4 December.
+    @Test func titlesThatReadAsFieldsComeBackAsWritten() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let seed = td.directory.appendingPathComponent("seed.jsonl").path
+        try """
+            {"title":"Buy foo@bar.com p1 in 2 days","due":"2026-12-20T10:00:00+03:00"}
+            {"title":"Read chapter 5 tomorrow !high #home","tags":["book"]}
+            {"title":"Meeting every monday notes","priority":"low"}
+            {"title":"Оплатить счёт проект:дом","due_date":"2026-12-10","recurrence":"FREQ=MONTHLY;BYMONTHDAY=10","tags":["ёлка"]}
+            {"title":"buy milk","due_date":"2026-12-04"}
+
+            """.write(toFile: seed, atomically: true, encoding: .utf8)
+        #expect(try td.run(["import", seed, "--yes"]).status == 0)
+        let csv = td.directory.appendingPathComponent("todoist.csv").path
+        #expect(try td.run(["export", "--format", "todoist", "-o", csv]).status == 0)
+        let other = td.directory.appendingPathComponent("other.db").path
+        let report = try td.json(["import", csv, "--yes", "--db", other, "--json"]) as? [String: Any]
+        #expect(report?["created"] as? Int == 5 && report?["kept"] as? Int == 0, "\(String(describing: report))")
+        let before = try Self.tasks(td, td.databasePath), after = try Self.tasks(td, other)
+        #expect(Set(after.keys) == Set(before.keys))
+        for (title, task) in before {
+            for key in ["due", "due_date", "priority", "tags", "recurrence", "annotations"] {
+                #expect(String(describing: after[title]?[key]) == String(describing: task[key]), "\(title).\(key)")
+            }
         }
     }
 }

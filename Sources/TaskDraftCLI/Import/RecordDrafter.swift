@@ -59,7 +59,7 @@ struct RecordDrafter: Sendable {
     }
 
     func outcome(_ source: SourceRecord, drafted: Drafted?) -> Outcome {
-        let f = source.fields
+        var f = source.fields
         var draft: TaskDraft
         switch drafted {
         case .failed(let error)?:
@@ -75,6 +75,10 @@ struct RecordDrafter: Sendable {
                 }
             }
             draft = d
+            if source.textIsADate, let date = source.text {
+                draft = Self.dateOnly(d)
+                if Self.leftWords(d) { f.kept.append(KeptField(name: "date", value: date, keyed: false)) }
+            }
             if let title = f.title { draft.title = title }
             if let due = f.due { draft.due = due }
             if let priority = f.priority { draft.priority = priority }
@@ -93,13 +97,28 @@ struct RecordDrafter: Sendable {
             // imported before annotations still finds its tasks.
             var record = try ImportRecord(draft: draft, keptLines: f.kept.filter(\.keyed).map(\.line),
                                           keptNotes: f.kept.map { Annotation(entry: context.now, text: $0.annotation) }, uid: f.uid,
-                                          sourceText: source.text, status: f.status ?? .pending,
+                                          sourceText: source.keyText ?? source.text, status: f.status ?? .pending,
                                           createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed, line: source.line)
             record.kept = f.kept.count
             record.number = f.number
             return .record(record)
         } catch {
             return .problem(source.problem(error))
+        }
+    }
+
+    /// What a date in words says of a task: its due, start, repeat rule and reminders, with the
+    /// warnings but the one of no title left, which the date never was.
+    static func dateOnly(_ drafted: TaskDraft) -> TaskDraft {
+        TaskDraft(title: drafted.title, due: drafted.due, recurrence: drafted.recurrence, reminders: drafted.reminders,
+                  remindersFromDefault: drafted.remindersFromDefault, backend: drafted.backend,
+                  warnings: drafted.warnings.filter { $0.as(TitleWarning.self) == nil }, start: drafted.start)
+    }
+
+    /// Whether drafting a date left words for a title: words that say no date, kept rather than dropped.
+    static func leftWords(_ drafted: TaskDraft) -> Bool {
+        drafted.title != TaskDraft.placeholderTitle || !drafted.warnings.contains {
+            if case .nothingLeft? = $0.as(TitleWarning.self) { true } else { false }
         }
     }
 

@@ -19,6 +19,11 @@ struct SourceRecord: Sendable {
     /// The zone the record's times were written in, when the source names one (Todoist's
     /// TIMEZONE): its text is drafted there, so "14:00" in Warsaw keeps its instant. Nil: the import's.
     var zone: Zone?
+    /// The text is a date in words (Todoist's DATE), not the task's: its draft gives only the due,
+    /// start, repeat rule and reminders, and the words it leaves are kept with the date as written.
+    var textIsADate = false
+    /// What the record's key is derived from when it is not `text` (`ImportRecord.sourceText`).
+    var keyText: String?
 
     init(line: Int, text: String? = nil, fields: RecordFields = RecordFields(), positions: [String: Position] = [:]) {
         self.line = line

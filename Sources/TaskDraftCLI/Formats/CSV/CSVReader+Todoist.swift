@@ -2,8 +2,8 @@ import TaskDraftKit
 
 /// Todoist's CSV export, read as it is: TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, AUTHOR,
 /// RESPONSIBLE, DATE, DATE_LANG, TIMEZONE (and newer DURATION, DEADLINE columns).
-/// - `task` rows: CONTENT with its `@labels`, and DATE in words ("every monday", "tomorrow"),
-///   are drafted together; DESCRIPTION is the notes, but for its `taskdraft:` lines, the start,
+/// - `task` rows: CONTENT is the title as written, with its `@labels` (`TodoistContent`); DATE
+///   in words ("every monday", "tomorrow") is drafted alone for the due and repeat rule; DESCRIPTION is the notes, but for its `taskdraft:` lines, the start,
 ///   the wait and the tasks it waits for (`TodoistDescription`, `TodoistLinks`); DURATION (in
 ///   DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
 ///   p2 → medium, p3 → low, p4 — Todoist's "no priority" — none).
@@ -165,7 +165,16 @@ extension CSVReader {
                 let indent = TodoistOutline.indent(row.fields.kept)
                 if indent != nil { row.fields.kept.removeAll { $0.name == "indent" } }
                 row.fields.kept = Self.todoistKept(row.fields.kept, zone: zone)
-                if let date = row.todoistDate, !date.isEmpty { row.text = (row.text ?? "") + " " + date }
+                // The key is derived from CONTENT and DATE together, as when both were drafted as one.
+                let content = row.text ?? ""
+                row.keyText = row.todoistDate.flatMap { $0.isEmpty ? nil : content + " " + $0 } ?? content
+                let read = TodoistContent(content)
+                row.fields.title = read.title
+                if read.untitled { row.fields.warnings.append(DraftWarning(TitleWarning.nothingLeft)) }
+                if !read.labels.isEmpty { row.fields.tags = read.labels }
+                row.text = row.todoistDate.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+                row.textIsADate = true
+                row.positions["text"] = row.positions["date"]
                 if row.fields.project == nil { row.fields.project = section }
                 var previous = handOnHeldTask()
                 outline.place(&row, indent: indent ?? 1, after: &previous)

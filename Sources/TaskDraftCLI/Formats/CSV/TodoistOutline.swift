@@ -52,14 +52,14 @@ struct TodoistOutline {
         return n == 1 ? first : Self.derivedUID(of: row, occurrence: n)
     }
 
-    /// `todoist-` and 128 bits of SHA-256 over the row's words (its CONTENT and DATE, as drafted)
+    /// `todoist-` and 128 bits of SHA-256 over the row's words (its CONTENT and DATE, `keyText`)
     /// and its parent's UID, so the same step under two parents is two tasks.
     static func derivedUID(of row: SourceRecord, occurrence: Int = 1) -> String {
         var hasher = SHA256()
         hasher.update("todoist-outline\n")
         hasher.update(row.fields.more[TaskField.taskKey]?.stringValue ?? "")
         hasher.update("\n")
-        hasher.update((row.text ?? row.fields.title ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        hasher.update((row.keyText ?? row.text ?? row.fields.title ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " "))
         if occurrence > 1 { hasher.update("\n" + String(occurrence)) }
         return "todoist-" + RandomID.hexString(Array(hasher.finalize().prefix(16)))
     }

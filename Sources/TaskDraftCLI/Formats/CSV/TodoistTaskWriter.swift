@@ -18,8 +18,8 @@ import TaskDraftKit
 /// - DURATION and DURATION_UNIT: the estimate in whole minutes.
 /// Todoist's CSV holds open tasks only, so done and deleted ones are left out; it has no place
 /// for reminders or a UID, nor for a link to a task the file does not hold: what is left out is
-/// counted (`leftOut`) and said after the export. CONTENT and DATE are drafted together on import, as
-/// Todoist reads a task typed in, so a title that itself says a date ("Call Anna Friday") loses it.
+/// counted (`leftOut`) and said after the export. Import reads CONTENT back as the title with its
+/// `@labels` and drafts DATE alone (`TodoistContent`), so a title that says a date keeps it.
 struct TodoistTaskWriter: TaskWriter {
     static let columns = ["TYPE", "CONTENT", "DESCRIPTION", "PRIORITY", "INDENT", "AUTHOR", "RESPONSIBLE", "DATE", "DATE_LANG",
                           "TIMEZONE", "DURATION", "DURATION_UNIT"]
