@@ -243,7 +243,8 @@ enum TaskwarriorRecord {
         let lower = text.lowercased()
         switch lower {
         case "daily", "day", "1day": return Recurrence(frequency: .daily)
-        case "weekdays": return Recurrence(frequency: .daily, byDay: Recurrence.weekdays)
+        // As `recur:weekdays` and "every weekday" are read anywhere else.
+        case "weekdays": return Recurrence(frequency: .weekly, byDay: Recurrence.weekdays)
         case "weekly", "week", "1week", "sennight": return Recurrence(frequency: .weekly)
         case "biweekly", "fortnight", "fortnightly": return Recurrence(frequency: .weekly, interval: 2)
         case "monthly", "month", "1month": return Recurrence(frequency: .monthly)
@@ -272,7 +273,10 @@ enum TaskwarriorRecord {
     /// (BYDAY other than weekdays, BYMONTH, BYMONTHDAY, BYSETPOS, COUNT, UNTIL).
     static func period(_ rule: Recurrence) -> String? {
         guard rule.byMonthDay.isEmpty, rule.byMonth.isEmpty, rule.bySetPos.isEmpty, rule.end == nil else { return nil }
-        if rule.frequency == .daily, rule.interval == 1, rule.byDay == Recurrence.weekdays { return "weekdays" }
+        // Monday to Friday, said daily or weekly: the same days.
+        if rule.frequency == .daily || rule.frequency == .weekly, rule.interval == 1, rule.byDay == Recurrence.weekdays {
+            return "weekdays"
+        }
         guard rule.byDay.isEmpty else { return nil }
         switch (rule.frequency, rule.interval) {
         case (.daily, 1): return "daily"
