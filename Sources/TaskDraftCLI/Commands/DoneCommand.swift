@@ -43,6 +43,8 @@ enum DoneCommand {
             } catch {
                 // With several ids, one missing task should not stop the rest.
                 guard ids.count > 1, case .notFound(let missing)? = error as? IntentError else { throw error }
+                // Its line among the others' on stdout, as one id's error is, so a script reads every id.
+                if write.json { console.printJSON(ErrorReport(error, command: "done", argv: [], language: console.language).json) }
                 console.err.line("taskdraft: " + console.say(.noTask(missing)))
                 failures += 1
             }
