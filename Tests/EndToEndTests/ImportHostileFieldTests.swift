@@ -132,6 +132,26 @@ import Testing
         ], imported: 2)
     }
 
+    /// A Todoist CONTENT over several lines or with a tab is a one-line title, each break a
+    /// space and its spaces as written, and a label after a break is a tag; an escape character
+    /// is still no title.
+    @Test func todoistContentOnSeveralLines() throws {
+        let text = "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE\n"
+            + "task,\"Line1\nLine2\",,4,1,,,,,\n"
+            + "task,\"tab\there  twice\",,4,1,,,,,\n"
+            + "task,\"Pack\r\nboxes @move\",,4,1,,,tomorrow,,\n"
+            + "task,\"\u{1B}[31mred\",,4,1,,,,,\n"
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = try td.writeFile("todoist.csv", text)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 5 && result.stderr.contains(path + ":7: title:"), "the escape alone: \(result.stderr)")
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(Set(tasks.compactMap { $0["title"] as? String }) == ["Line1 Line2", "tab here  twice", "Pack boxes"])
+        let pack = tasks.first { $0["title"] as? String == "Pack boxes" }
+        #expect(pack?["tags"] as? [String] == ["move"] && pack?["due_date"] as? String == "2026-12-03", "\(String(describing: pack))")
+    }
+
     /// Todoist's columns a stranger can fill: what is no value is a bad record or kept, never a crash.
     @Test func todoist() throws {
         let text = """

@@ -13,8 +13,11 @@ struct TodoistContent: Equatable {
     let untitled: Bool
 
     init(_ content: String) {
+        // A name in Todoist is one line: a line break or tab a file put in it is a space, as a
+        // title's words are spaced, while spaces stay as written.
+        let line = content.split(whereSeparator: { $0.isWhitespace && $0 != " " }).joined(separator: " ")
         var words: [Substring] = [], labels: [String] = []
-        for word in content.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
             if word.count > 1, word.hasPrefix("@"), !word.dropFirst().contains(where: \.isWhitespace) {
                 labels.append(String(word.dropFirst()))
             } else {
