@@ -24,7 +24,8 @@ extension BuiltinParser {
             let (year, end) = yearAfterHoliday(at: k + length, in: tokens)
             return Self.weekend(of: holiday, year: year, length: end - i)
         }
-        guard let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: i) else { return nil }
+        guard let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: i)
+                ?? holidayAfterBefore(at: i, in: tokens) else { return nil }
         var end = i + length
         // "Labor Day weekend", "Halloween weekend 2021", "Labor Day 2021 weekend".
         do {
@@ -63,6 +64,17 @@ extension BuiltinParser {
         guard year != nil || afterPreposition || alone else { return nil }
         return Match(length: end - i, finding: .day(.holiday(holiday, year: year)))
     }
+
+    /// A holiday's name in the instrumental right after "перед" or "przed" ("перед Рождеством",
+    /// "перед Новым годом", "przed Wigilią", "przed Nowym Rokiem"): the deadline it is, as "перед
+    /// пятницей" is. Only these prepositions take the case for a time; after "с" or "z" it is the
+    /// greeting ("Поздравить с Новым годом", "С Рождеством!", "z Nowym Rokiem") and stays text.
+    private func holidayAfterBefore(at i: Int, in tokens: [Token]) -> (Int, Holiday)? {
+        guard i > 0, Self.prepositionsOfTheInstrumental.contains(tokens[i - 1].key) else { return nil }
+        return Lexicon.holidayInstrumentalNames.longestMatch(tokens, at: i)
+    }
+
+    static let prepositionsOfTheInstrumental: KeySet = ["перед", "przed"]
 
     /// Whether the words at `k` close a range a holiday opened: "do", "to", "до" or "по", then a
     /// holiday's name or a day of a month ("od Sylwestra do Nowego Roku", "od Sylwestra do 2
@@ -199,8 +211,31 @@ extension LexiconSource {
             (.nthWeekday(1, .monday, month: 9, days: 0), ["labor day", "labour day"]),
             (.nthWeekday(-1, .monday, month: 5, days: 0), ["memorial day"]),
         ]
-        return PhraseTable(rows.flatMap { holiday, names in names.map { PhraseTable.Entry($0, holiday) } })
+        return holidayTable(rows)
     }()
+
+    /// Holidays' names in the instrumental, read only after "перед" and "przed"
+    /// (`BuiltinParser.holidayAfterBefore`): the case a greeting takes too.
+    static let holidayInstrumentalNames: PhraseTable<Holiday> = {
+        let rows: [(Holiday, [String])] = [
+            (.fixed(month: 12, day: 25), ["bożym narodzeniem", "bozym narodzeniem", "świętami bożego narodzenia",
+                                          "swietami bozego narodzenia"]),
+            (.fixed(month: 12, day: 24), ["wigilią", "wigilią bożego narodzenia"]),
+            (.fixed(month: 1, day: 1), ["новым годом", "nowym rokiem"]),
+            (.fixed(month: 1, day: 7), ["рождеством"]),
+            (.fixed(month: 5, day: 9), ["днём победы"]),
+            (.fixed(month: 2, day: 23), ["днём защитника отечества"]),
+            (.fixed(month: 3, day: 8), ["международным женским днём", "dniem kobiet"]),
+            (.fixed(month: 5, day: 26), ["dniem matki", "dniem mamy"]),
+            (.fixed(month: 6, day: 23), ["dniem ojca", "dniem taty"]),
+            (.easter(days: 0, orthodox: true), ["пасхой"]),
+        ]
+        return holidayTable(rows)
+    }()
+
+    private static func holidayTable(_ rows: [(Holiday, [String])]) -> PhraseTable<Holiday> {
+        PhraseTable(rows.flatMap { holiday, names in names.map { PhraseTable.Entry($0, holiday) } })
+    }
 
     /// "weekend" before or after a holiday's name: its long weekend.
     static let holidayWeekendWords: KeySet = LexiconSource.words(["weekend", "выходные", "выходных", "wekend", "łikend"])

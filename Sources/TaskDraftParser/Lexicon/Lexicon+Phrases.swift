@@ -127,8 +127,11 @@ extension LexiconSource {
             // after a verb it is the verb's object (`BuiltinParser.notADate`).
             "конец месяца", "koniec miesiąca", "koniec miesiaca",
         ])
+        // Before the weekend it is the deadline, as "before Friday" is on Friday: due on its Saturday.
         add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "на выходных", "в выходные",
-                             "w weekend", "na weekend"])
+                             "w weekend", "na weekend", "before the weekend", "by the weekend", "until the weekend",
+                             "till the weekend", "перед выходными", "до выходных", "к выходным", "przed weekendem",
+                             "do weekendu"])
         add(.dayTime(.todayOrNext, .named("evening")), ["по окончании дня"])
 
         add(.offset(seconds: 0), ["now", "right now", "just now", "at the moment", "immediately", "сейчас", "прямо сейчас",

@@ -81,6 +81,7 @@ enum TableGenerator {
         ("connectors", { phraseTable(LexiconSource.connectors, "Connector", distinct: true, pool: $0) }),
         ("yearOrdinals", { keyTable(LexiconSource.yearOrdinals, "Int", pool: $0) }),
         ("holidayNames", { phraseTable(LexiconSource.holidayNames, "Holiday", distinct: true, pool: $0) }),
+        ("holidayInstrumentalNames", { phraseTable(LexiconSource.holidayInstrumentalNames, "Holiday", distinct: true, pool: $0) }),
         ("monthEndOpeners", { phraseTable(LexiconSource.monthEndOpeners, "Bool", distinct: true, pool: $0) }),
         ("seasonNames", { keyTable(LexiconSource.seasonNames, "(Int, BuiltinParser.SeasonLanguage)", pool: $0) }),
         ("wholeOrRestWords", { phraseTable(LexiconSource.wholeOrRestWords, "Bool", distinct: true, pool: $0) }),
