@@ -95,8 +95,25 @@ import TaskDraftKit
         ("за 30 минут до завтрашней встречи", "за 30 минут до завтрашней встречи"),
         ("Reply to yesterday's email", "Reply to yesterday's email"),
         ("Ответить на вчерашнее письмо", "Ответить на вчерашнее письмо"),
+        // Whatever the letters' case.
+        ("PREPARE SLIDES FOR TOMORROW'S MEETING", "PREPARE SLIDES FOR the MEETING tomorrow"),
+        ("Notes for Tomorrows standup", "Notes for the standup tomorrow"),
+        ("Подготовить К ЗАВТРАШНЕЙ встрече", "Подготовить К встрече завтра"),
+        ("Przygotować NA JUTRZEJSZE spotkanie", "Przygotować NA spotkanie jutro"),
     ])
     func theWordsSayTheDayAfterTheNoun(_ text: String, _ expected: String) {
         #expect(BuiltinParser.sayingTheDayAfterTheEvent(text) == expected)
+    }
+
+    /// The rewrite splits a sentence into words only when it holds a near day's adjective, or an
+    /// English day with its "'s" or "s": a day said alone, "на" and "for" are no reason to.
+    @Test(arguments: [
+        ("Prepare slides for tomorrow's meeting", true), ("Notes for TODAY’S standup", true), ("Notes for yesterdays call", true),
+        ("к послезавтрашней встрече", true), ("na przedwczorajsze spotkanie", true), ("НА ВЧЕРАШНЕЙ встрече", true),
+        ("Call Bob today at 5 for the report", false), ("Позвонить на завтра", false), ("Zadzwonić na jutro", false),
+        ("Plan for the day after tomorrow", false),
+    ])
+    func onlyAnAdjectivesStemOrAPossessiveDayIsLookedAt(_ text: String, _ looked: Bool) {
+        #expect(ReminderWords.mayHoldADaysAdjective(text) == looked, "\(text)")
     }
 }

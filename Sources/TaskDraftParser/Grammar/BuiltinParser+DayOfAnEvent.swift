@@ -8,23 +8,19 @@ import TaskDraftKit
 /// stays in the title, where the adjective took the preposition with it as a day's.
 extension BuiltinParser {
     /// The text with each such adjective taken out, the noun given its article, and the day said
-    /// at the end; the text as it was where none is said.
+    /// at the end (`ReminderWords.rewritten`); the text as it was where none is said.
     static func sayingTheDayAfterTheEvent(_ text: String) -> String {
+        guard ReminderWords.mayHoldADaysAdjective(text) else { return text }
         let words = ReminderWords.Word.split(text)
-        var rest = ""
-        var position = text.startIndex
-        var days: [String] = []
-        for i in words.indices.dropLast(2) where prepositionsOfPurpose.contains(words[i].key)
-            || deadlinePrepositions.contains(words[i].key) && !(i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil) {
-            guard let (day, article) = ReminderWords.dayOfAnAdjective(words[i + 1].key), !Self.pastDays.contains(day),
-                  namesAThing(words[i + 2].key) else { continue }
-            rest += text[position..<words[i + 1].range.lowerBound] + article
-            position = words[i + 2].range.lowerBound
-            days.append(day)
+        let moves = words.indices.compactMap { i -> ReminderWords.DayOfAnEvent? in
+            let afterASpansUnit = i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil
+            guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: afterASpansUnit ? prepositionsOfPurpose : prepositionsBeforeAnEvent,
+                                                        noun: namesAThing),
+                  !pastDays.contains(move.day) else { return nil }
+            return move
         }
-        guard !days.isEmpty else { return text }
-        rest += text[position...]
-        return ([rest.trimmingWhitespace()] + days).joined(separator: " ")
+        guard !moves.isEmpty else { return text }
+        return ReminderWords.rewritten(text, cutting: moves.map { ($0.cut, $0.article) }, sayingAtTheEnd: moves.map(\.day))
     }
 
     /// Yesterday in each language: its adjective describes a past thing ("Reply to yesterday's
@@ -41,6 +37,9 @@ extension BuiltinParser {
     /// "после" and "po" are left out: they say when the task may start, which "after the
     /// meeting tomorrow" does not read.
     static let deadlinePrepositions: Set<String> = ["before", "by", "until", "till", "до", "перед", "przed", "do"]
+
+    /// Every preposition a day's adjective after it is moved behind: of purpose and of deadline.
+    static let prepositionsBeforeAnEvent = prepositionsOfPurpose.union(deadlinePrepositions)
 
     /// Whether a word can be the noun a day's adjective goes with: letters only, no day's
     /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone),

@@ -42,13 +42,12 @@ public enum ReminderWords {
                         // The phrase stays in the title: cut, it would leave the event's noun
                         // in its case as the title ("Встречи", "Spotkaniem").
                         requests.append(.beforeEvent(seconds))
-                        let end = i + length
-                        if end + 1 < words.count, let (day, article) = dayOfAnAdjective(words[end].key) {
+                        if let move = dayOfAnEvent(words, after: i + length - 1, among: eventPrepositions, noun: { _ in true }) {
                             // "before tomorrow's meeting", "до завтрашней встречи": the day is said
                             // after the event, as in "before the meeting tomorrow", so the
                             // adjective does not take the phrase's "before" with it as a day's.
-                            cut.append((words[end].range.lowerBound..<words[end + 1].range.lowerBound, article))
-                            daysOfEvents.append(day)
+                            cut.append((move.cut, move.article))
+                            daysOfEvents.append(move.day)
                         }
                     }
                 } else {
@@ -68,16 +67,8 @@ public enum ReminderWords {
             }
         }
         guard !cut.isEmpty else { return (text, requests) }
-        var rest = ""
-        var position = text.startIndex
-        for (range, replacement) in cut {
-            rest += text[position..<range.lowerBound] + replacement
-            position = range.upperBound
-        }
-        rest += text[position...]
-        for day in daysOfEvents { rest += " " + day }
         // A comma or "and" left dangling where the phrase was ("…, remind me an hour before").
-        var trimmed = rest.trimmingWhitespace()
+        var trimmed = rewritten(text, cutting: cut, sayingAtTheEnd: daysOfEvents).trimmingWhitespace()
         while let last = trimmed.last, [",", ";", "—", "-"].contains(last) { trimmed = String(trimmed.dropLast()).trimmingWhitespace() }
         for tail in [" and", " и", " i", " with", " с", " z"] where trimmed.lowercased().hasSuffix(tail) {
             trimmed = String(trimmed.dropLast(tail.count)).trimmingWhitespace()
@@ -115,19 +106,6 @@ public enum ReminderWords {
               let (length, seconds) = beforeAmount(words, at: i), i + length < words.count,
               words[i + length].key.first?.isNumber == true, !namesEvent(words, after: i + length, in: text) else { return nil }
         return (length, seconds)
-    }
-
-    /// The day a near day's adjective before an event's noun names, as the word that says it
-    /// alone ("tomorrow's" is "tomorrow", "завтрашней" "завтра", "jutrzejszym" "jutro"), and what
-    /// the noun takes in its place ("the meeting", "встречи").
-    static func dayOfAnAdjective(_ key: String) -> (day: String, article: String)? {
-        let english = key.replacingOccurrences(of: "’", with: "'")
-        for day in LexiconSource.nearDayAdjectives {
-            if english == day.english + "'s" || english == day.english + "s" { return (day.english, "the ") }
-            if key.hasPrefix(day.russianStem) { return (day.russian, "") }
-            if key.hasPrefix(day.polishStem) { return (day.polish, "") }
-        }
-        return nil
     }
 
     /// The ranges of a reminder phrase to cut, leaving a day said inside it ("tomorrow" of
@@ -212,7 +190,10 @@ public enum ReminderWords {
     /// the parser drafts tens of thousands of sentences a second.
     static let stems: [[UInt8]] = ["emind", "апомн", "апомин", "rzypomn"].map { Array($0.utf8) }
 
-    static func mayHoldPhrase(_ text: String) -> Bool {
+    static func mayHoldPhrase(_ text: String) -> Bool { holds(anyOf: stems, in: text) }
+
+    /// Whether `text`'s UTF-8 bytes hold one of `stems`.
+    static func holds(anyOf stems: [[UInt8]], in text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             stems.contains { stem in

@@ -1,0 +1,68 @@
+import TaskDraftKit
+
+/// A near day's adjective after a preposition and before its noun ("for tomorrow's meeting",
+/// "до завтрашней встречи", "przed jutrzejszym spotkaniem") is the day of what the noun names,
+/// said after it as in "for the meeting tomorrow": the adjective goes, the noun takes its article,
+/// and the day's word is said at the end of the text, so the adjective does not take the
+/// preposition with it as a day's. One rewrite for the thing a task is for
+/// (`BuiltinParser.sayingTheDayAfterTheEvent`) and the event a reminder counts back from (`extract`).
+extension ReminderWords {
+    /// The adjective to cut, up to its noun; what the noun takes in its place; the day's word.
+    struct DayOfAnEvent {
+        let cut: Range<String.Index>
+        let article: String
+        let day: String
+    }
+
+    /// The near day's adjective after `words[i]`, when that word is one of `prepositions` and the
+    /// word after the adjective is one `isNoun` takes; nil where there is none.
+    static func dayOfAnEvent(_ words: [Word], after i: Int, among prepositions: Set<String>,
+                             noun isNoun: (String) -> Bool) -> DayOfAnEvent? {
+        guard i + 2 < words.count, prepositions.contains(words[i].key),
+              let (day, article) = dayOfAnAdjective(words[i + 1].key), isNoun(words[i + 2].key) else { return nil }
+        return DayOfAnEvent(cut: words[i + 1].range.lowerBound..<words[i + 2].range.lowerBound, article: article, day: day)
+    }
+
+    /// `text` with each of `cuts` (in the text's order) replaced, and `days` said at its end.
+    static func rewritten(_ text: String, cutting cuts: [(range: Range<String.Index>, with: String)],
+                          sayingAtTheEnd days: [String]) -> String {
+        var rest = ""
+        var position = text.startIndex
+        for (range, replacement) in cuts {
+            rest += text[position..<range.lowerBound] + replacement
+            position = range.upperBound
+        }
+        rest += text[position...]
+        return days.isEmpty ? rest : ([rest.trimmingWhitespace()] + days).joined(separator: " ")
+    }
+
+    /// The day a near day's adjective names, as the word that says it alone ("tomorrow's" is
+    /// "tomorrow", "завтрашней" "завтра", "jutrzejszym" "jutro"), and what the noun after it takes
+    /// in its place ("the meeting", "встречи").
+    static func dayOfAnAdjective(_ key: String) -> (day: String, article: String)? {
+        let english = key.replacingOccurrences(of: "’", with: "'")
+        for day in LexiconSource.nearDayAdjectives {
+            if english == day.english + "'s" || english == day.english + "s" { return (day.english, "the ") }
+            if key.hasPrefix(day.russianStem) { return (day.russian, "") }
+            if key.hasPrefix(day.polishStem) { return (day.polish, "") }
+        }
+        return nil
+    }
+
+    /// Whether `text` may hold a near day's adjective: it holds one of their stems, or an English
+    /// day with its "'s" or "s" (any case). A byte search, so the sentences without one, nearly
+    /// all, skip the word split.
+    static func mayHoldADaysAdjective(_ text: String) -> Bool {
+        holds(anyOf: adjectiveStems, in: text.lowercased())
+    }
+
+    /// What every word `dayOfAnAdjective` takes holds, lowercased.
+    static let adjectiveStems: [[UInt8]] = {
+        var stems: [String] = []
+        for day in LexiconSource.nearDayAdjectives {
+            stems += [day.russianStem, day.polishStem]
+            if !day.english.contains(" ") { stems += [day.english + "'s", day.english + "’s", day.english + "s"] }
+        }
+        return stems.map { Array($0.utf8) }
+    }()
+}
