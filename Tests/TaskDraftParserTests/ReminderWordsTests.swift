@@ -38,6 +38,29 @@ import TaskDraftKit
         #expect(!d.remindersFromDefault)
     }
 
+    /// The phrases asking for a reminder before an event stay in what `extract` leaves, and the
+    /// spans it gives are their words there up to "before" (a day said inside left out), wherever
+    /// other cuts, an adjective said after its event or the trimmed start moved them; none where
+    /// what follows "до" is the due's noun or was trimmed away, or the day is the due's.
+    @Test(arguments: [
+        ("remind me 2 days before the meeting on Friday", ["remind me 2 days"]),
+        ("Call Bob, remind me 30 minutes before tomorrow's meeting", ["remind me 30 minutes"]),
+        ("  remind me at 9am remind me 30 minutes before the meeting", ["remind me 30 minutes"]),
+        ("напомни за час до завтрашней встречи в 15:00, напомни в 9 утра", ["напомни за час"]),
+        ("przypomnij mi 15 minut przed jutrzejszym spotkaniem", ["przypomnij mi 15 minut"]),
+        ("remind me tomorrow 30 minutes before the meeting at 15:00", ["remind me", "30 minutes"]),
+        ("remind me an hour before the call and remind me 2 days before the meeting", ["remind me an hour", "and remind me 2 days"]),
+        ("напомни за час до завтрашнего дедлайна", []),
+        ("remind me an hour before tomorrow's deadline", []),
+        ("напомни за час до и, напомни в 9 утра", []),
+        ("remind me 2 days before Friday", []),
+        ("Call Anna tomorrow at 15:00, remind me 30 minutes before", []),
+    ])
+    func theSpansBeforeEventsAreThePhrasesWordsInTheRest(_ text: String, _ spans: [String]) {
+        let extracted = ReminderWords.extract(text)
+        #expect(extracted.spansBeforeEvents.map { String(extracted.rest[$0]) } == spans, "\(text) → \(extracted.rest)")
+    }
+
     @Test func theReminderTimeIsNotTheTasksTime() {
         let d = draft("Сдать отчёт в пятницу, напомнить в 9 утра")
         #expect(d.due == .date(CivilDate(year: 2026, month: 12, day: 4)))

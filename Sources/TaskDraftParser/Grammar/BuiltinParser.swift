@@ -27,13 +27,12 @@ public struct BuiltinParser: Sendable {
     /// `taskAfter`: the position of a link word ("after", "после", "po") whose bare number is
     /// read as a task's, not as the hour the chart read (`dependencyNumber`).
     private func analyze(_ text: String, context: ReadingContext, cuttingLongTitle: Bool, taskAfter link: Int?) -> Analysis {
-        let (words, reminderRequests) = ReminderWords.extract(Self.sayingTheDayAfterTheEvent(text))
+        let (words, reminderRequests, spans) = ReminderWords.extract(Self.sayingTheDayAfterTheEvent(text))
         let tokens = Tokenizer.tokenize(words)
         var chart = chart(of: tokens, context: context)
-        if reminderRequests.contains(where: { if case .beforeEvent = $0 { true } else { false } }) {
+        if !spans.isEmpty {
             // "remind me 2 days before the meeting on Friday": the meeting is on Friday, and the
             // reminder two days before it; the span moves no day.
-            let spans = ReminderWords.spansBeforeEvents(in: words)
             chart.leaveEveryReading(taking: tokens.indices.filter { k in spans.contains { $0.contains(tokens[k].text.startIndex) } })
         }
         if let link, let id = Self.taskNumber(tokens[link + 1]), let finding = Finding.said(.tasks([TaskLink(id: id)])) {

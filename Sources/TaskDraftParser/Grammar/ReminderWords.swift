@@ -19,13 +19,19 @@ public enum ReminderWords {
         case beforeEvent(Int64)
     }
 
-    /// The sentence without its reminder phrases, and what they asked for (in order).
-    public static func extract(_ text: String) -> (rest: String, requests: [Request]) {
-        guard mayHoldPhrase(text) else { return (text, []) }
+    /// The sentence without its reminder phrases, what they asked for (in order), and where in
+    /// `rest` the phrases that ask for a reminder before an event stand, up to the word before the
+    /// event ("remind me 2 days", "напомни за 2 дня"): they stay in the title, and their span is
+    /// the reminder's, counted back from the event's day, and no shift of that day.
+    public static func extract(_ text: String)
+        -> (rest: String, requests: [Request], spansBeforeEvents: [Range<String.Index>]) {
+        guard mayHoldPhrase(text) else { return (text, [], []) }
         let words = Word.split(text)
         var requests: [Request] = []
         var cut: [(range: Range<String.Index>, with: String)] = []
         var daysOfEvents: [String] = []
+        // The kept phrases' words in `text`, and where the event each counts from starts.
+        var kept: [(spans: [Range<String.Index>], event: String.Index)] = []
         var i = 0
         while i < words.count {
             if let (length, request) = match(words, at: i) {
@@ -42,13 +48,21 @@ public enum ReminderWords {
                         // The phrase stays in the title: cut, it would leave the event's noun
                         // in its case as the title ("Встречи", "Spotkaniem").
                         requests.append(.beforeEvent(seconds))
-                        if let move = dayOfAnEvent(words, after: i + length - 1, among: eventPrepositions, noun: { _ in true }) {
+                        let end = i + length
+                        var spans: [Range<String.Index>]? = keepingTheDay(words, of: i..<(end - 1))
+                        if let move = dayOfAnEvent(words, after: end - 1, among: eventPrepositions, noun: { _ in true }) {
                             // "before tomorrow's meeting", "до завтрашней встречи": the day is said
                             // after the event, as in "before the meeting tomorrow", so the
                             // adjective does not take the phrase's "before" with it as a day's.
                             cut.append((move.cut, move.article))
                             daysOfEvents.append(move.day)
+                            // "до завтрашнего дедлайна": the noun left after "до" names the due,
+                            // and the phrase is no longer one before an event.
+                            if move.article.isEmpty ? dueWords(words, at: end + 1) > 0 : dueNouns.contains(words[end + 1].key) {
+                                spans = nil
+                            }
                         }
+                        if let spans { kept.append((spans, words[end].range.lowerBound)) }
                     }
                 } else {
                     requests.append(request)
@@ -66,35 +80,43 @@ public enum ReminderWords {
                 i += 1
             }
         }
-        guard !cut.isEmpty else { return (text, requests) }
+        guard !cut.isEmpty else { return (text, requests, kept.flatMap(\.spans)) }
         // A comma or "and" left dangling where the phrase was ("…, remind me an hour before").
         var trimmed = rewritten(text, cutting: cut, sayingAtTheEnd: daysOfEvents).trimmingWhitespace()
         while let last = trimmed.last, [",", ";", "—", "-"].contains(last) { trimmed = String(trimmed.dropLast()).trimmingWhitespace() }
         for tail in [" and", " и", " i", " with", " с", " z"] where trimmed.lowercased().hasSuffix(tail) {
             trimmed = String(trimmed.dropLast(tail.count)).trimmingWhitespace()
         }
-        return (trimmed, requests)
+        return (trimmed, requests, kept.isEmpty ? [] : spans(kept, of: text, in: trimmed, cut: cut))
     }
 
-    /// Where the phrases asking for a reminder before an event stand in `rest` (what `extract`
-    /// left, which keeps them), up to the word before the event ("remind me 2 days", "напомни
-    /// за 2 дня"): their span is the reminder's, counted back from the event's day, and no
-    /// shift of that day.
-    static func spansBeforeEvents(in rest: String) -> [Range<String.Index>] {
-        let words = Word.split(rest)
-        var spans: [Range<String.Index>] = []
-        var i = 0
-        while i < words.count {
-            guard let (length, request) = match(words, at: i) else {
-                i += 1
-                continue
-            }
-            if case .before = request, length > 1, namesEvent(words, after: i + length, in: rest) {
-                spans.append(contentsOf: keepingTheDay(words, of: i..<(i + length - 1)))
-            }
-            i += length
+    /// The kept phrases' spans of `text` where they stand in `rest`, what the cuts and the trims
+    /// left of it: each cut before a place moves it by what it took less what it put in, and the
+    /// whitespace the trim took from the start moves them all. A phrase whose event the trim took
+    /// from the end ("… до и") names none.
+    private static func spans(_ kept: [(spans: [Range<String.Index>], event: String.Index)], of text: String, in rest: String,
+                              cut: [(range: Range<String.Index>, with: String)]) -> [Range<String.Index>] {
+        var opening = 0
+        for scalar in rewritten(text, cutting: cut, sayingAtTheEnd: []).unicodeScalars {
+            guard scalar.isWhiteSpace else { break }
+            opening += scalar.utf8.count
         }
-        return spans
+        func offset(_ position: String.Index) -> Int {
+            var offset = text.utf8.distance(from: text.startIndex, to: position) - opening
+            for (range, replacement) in cut where range.upperBound <= position {
+                offset -= text.utf8.distance(from: range.lowerBound, to: range.upperBound) - replacement.utf8.count
+            }
+            return offset
+        }
+        let count = rest.utf8.count
+        var result: [Range<String.Index>] = []
+        for phrase in kept where offset(phrase.event) < count {
+            for span in phrase.spans {
+                let lower = min(max(offset(span.lowerBound), 0), count), upper = min(max(offset(span.upperBound), lower), count)
+                result.append(rest.utf8.index(rest.startIndex, offsetBy: lower)..<rest.utf8.index(rest.startIndex, offsetBy: upper))
+            }
+        }
+        return result
     }
 
     /// The words and seconds of a span before a time ("30 minutes before 5pm", "за 30 минут до
