@@ -39,7 +39,7 @@ extension BuiltinParser {
         guard words.contains(where: { word in cover.contains { $0.start <= word && word < $0.end } }) else { return nil }
         var without = chart
         without.leaveEveryReading(taking: words)
-        let otherCover = without.bestCover()
+        let otherCover = Self.cover(of: without)
         let saysAClockTime: Bool
         switch Scan(tokens: tokens, cover: otherCover).time {
         case .exact?, .ambiguous?, .zoned?: saysAClockTime = true

@@ -111,7 +111,7 @@ public struct BuiltinParser: Sendable {
 
     /// The chart's best cover with its spans before an event counted from the event's day
     /// (`offsetsFromEvents`): each cover the reading keeps, so none is taken without them.
-    private static func cover(of chart: Chart) -> [Edge] {
+    static func cover(of chart: Chart) -> [Edge] {
         offsetsFromEvents(in: chart.bestCover(), chart: chart)
     }
 
