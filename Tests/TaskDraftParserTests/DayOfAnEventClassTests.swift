@@ -52,6 +52,25 @@ import TaskDraftKit
     ])
     func aDaysAdjectiveBeforeTheEventDueByIsItsDay(_ row: ClassRow) { row.check() }
 
+    /// The noun "day" after a reminder's "до", "przed" is the day itself, as after "к" and "na":
+    /// "напомни за час до завтрашнего дня" is "напомни за час до завтра", titled "Напомни",
+    /// where the rewrite moved the adjective and the title was "Напомни за час до дня".
+    @Test(arguments: [
+        ClassRow(text: "напомни за час до завтрашнего дня", due: "2026-12-03", title: "Напомни", reminders: [.relative(-3600)]),
+        ClassRow(text: "Напомни за час до завтрашнего дня в 17:00", due: "2026-12-03T17:00", title: "Напомни",
+                 reminders: [.relative(-3600)]),
+        ClassRow(text: "Przypomnij godzinę przed jutrzejszym dniem", due: "2026-12-03", title: "Przypomnij",
+                 reminders: [.relative(-3600)], region: "PL"),
+        // Must not: another noun is the event, counted back from on its day.
+        ClassRow(text: "Напомни за час до завтрашней встречи", due: "2026-12-03", title: "Напомни за час до встречи",
+                 reminders: [.relative(-3600)]),
+        ClassRow(text: "Przypomnij mi godzinę przed jutrzejszym spotkaniem", due: "2026-12-03",
+                 title: "Przypomnij mi godzinę przed spotkaniem", reminders: [.relative(-3600)], region: "PL"),
+        ClassRow(text: "Remind me 30 minutes before tomorrow's meeting", due: "2026-12-03",
+                 title: "Remind me 30 minutes before the meeting", reminders: [.relative(-1800)], region: "US"),
+    ])
+    func theNounDayAfterAReminderIsTheDay(_ row: ClassRow) { row.check() }
+
     /// Must not: with no noun after it, the day is read with its preposition as it was; a day
     /// said alone and an adjective after another word are not moved.
     @Test(arguments: [

@@ -14,8 +14,7 @@ extension BuiltinParser {
         let words = ReminderWords.Word.split(text)
         let moves = words.indices.compactMap { i -> ReminderWords.DayOfAnEvent? in
             let afterASpansUnit = i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil
-            guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: afterASpansUnit ? prepositionsOfPurpose : prepositionsBeforeAnEvent,
-                                                        noun: namesAThing),
+            guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: afterASpansUnit ? prepositionsOfPurpose : prepositionsBeforeAnEvent),
                   !pastDays.contains(move.day) else { return nil }
             return move
         }
@@ -40,15 +39,4 @@ extension BuiltinParser {
 
     /// Every preposition a day's adjective after it is moved behind: of purpose and of deadline.
     static let prepositionsBeforeAnEvent = prepositionsOfPurpose.union(deadlinePrepositions)
-
-    /// Whether a word can be the noun a day's adjective goes with: letters only, no day's
-    /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone),
-    /// and not the noun "day", which the lexicon reads with its adjective as that day
-    /// ("к завтрашнему дню", "na jutrzejszy dzień").
-    private static func namesAThing(_ key: String) -> Bool {
-        key.allSatisfy(\.isLetter) && ReminderWords.dayOfAnAdjective(key) == nil && !dayNouns.contains(key)
-    }
-
-    /// The noun "day" in every case its adjective agrees with: the lexicon's, and English's.
-    private static let dayNouns = Set(["day"] + LexiconSource.dayNounCases.flatMap(\.nouns))
 }

@@ -15,13 +15,23 @@ extension ReminderWords {
     }
 
     /// The near day's adjective after `words[i]`, when that word is one of `prepositions` and the
-    /// word after the adjective is one `isNoun` takes; nil where there is none.
-    static func dayOfAnEvent(_ words: [Word], after i: Int, among prepositions: Set<String>,
-                             noun isNoun: (String) -> Bool) -> DayOfAnEvent? {
+    /// word after the adjective names a thing; nil where there is none.
+    static func dayOfAnEvent(_ words: [Word], after i: Int, among prepositions: Set<String>) -> DayOfAnEvent? {
         guard i + 2 < words.count, prepositions.contains(words[i].key),
-              let (day, article) = dayOfAnAdjective(words[i + 1].key), isNoun(words[i + 2].key) else { return nil }
+              let (day, article) = dayOfAnAdjective(words[i + 1].key), namesAThing(words[i + 2].key) else { return nil }
         return DayOfAnEvent(cut: words[i + 1].range.lowerBound..<words[i + 2].range.lowerBound, article: article, day: day)
     }
+
+    /// Whether a word can be the noun a day's adjective goes with: letters only, no day's
+    /// adjective itself ("for tomorrow's 9am", "на завтрашний и послезавтрашний" are left alone),
+    /// and not the noun "day", which the lexicon reads with its adjective as that day
+    /// ("к завтрашнему дню", "na jutrzejszy dzień", "за час до завтрашнего дня": `saysADayAlone`).
+    private static func namesAThing(_ key: String) -> Bool {
+        key.allSatisfy(\.isLetter) && dayOfAnAdjective(key) == nil && !dayNouns.contains(key)
+    }
+
+    /// The noun "day" in every case its adjective agrees with: the lexicon's, and English's.
+    static let dayNouns = Set(["day"] + LexiconSource.dayNounCases.flatMap(\.nouns))
 
     /// `text` with each of `cuts` (in the text's order) replaced, and `days` said at its end.
     static func rewritten(_ text: String, cutting cuts: [(range: Range<String.Index>, with: String)],

@@ -50,7 +50,7 @@ public enum ReminderWords {
                         requests.append(.beforeEvent(seconds))
                         let end = i + length
                         var spans: [Range<String.Index>]? = keepingTheDay(words, of: i..<(end - 1))
-                        if let move = dayOfAnEvent(words, after: end - 1, among: eventPrepositions, noun: { _ in true }) {
+                        if let move = dayOfAnEvent(words, after: end - 1, among: eventPrepositions) {
                             // "before tomorrow's meeting", "до завтрашней встречи": the day is said
                             // after the event, as in "before the meeting tomorrow", so the
                             // adjective does not take the phrase's "before" with it as a day's.
@@ -322,14 +322,23 @@ public enum ReminderWords {
         return words[start].range.lowerBound..<words[phrase.upperBound - 2].range.upperBound
     }
 
-    /// Whether the word at `i` names a day by itself ("tomorrow", "завтра", "jutro") with
+    /// Whether the word at `i` names a day by itself ("tomorrow", "завтра", "jutro"), or with the
+    /// noun "day" after its adjective ("до завтрашнего дня", "przed jutrzejszym dniem"), with
     /// nothing after it or its time: "before tomorrow at 5pm", "до завтра 17:00". A day's
-    /// adjective is its event's ("before tomorrow's meeting", "до завтрашней встречи").
+    /// adjective before any other noun is its event's ("before tomorrow's meeting", "до
+    /// завтрашней встречи").
     static func saysADayAlone(_ words: [Word], at i: Int) -> Bool {
-        guard Lexicon.relativeDays[Key(words[i].key)] != nil else { return false }
-        guard i + 1 < words.count else { return true }
-        let next = words[i + 1].key
-        return next.first?.isLetter != true || clockPrepositions.contains(next) && clock(words, at: i + 2) != nil
+        if i + 1 < words.count, dayOfAnAdjective(words[i].key) != nil, dayNouns.contains(words[i + 1].key) {
+            return endsTheDay(words, at: i + 2)
+        }
+        return Lexicon.relativeDays[Key(words[i].key)] != nil && endsTheDay(words, at: i + 1)
+    }
+
+    /// Whether a day said up to `next` ends there: no word follows, or only its clock time.
+    private static func endsTheDay(_ words: [Word], at next: Int) -> Bool {
+        guard next < words.count else { return true }
+        let key = words[next].key
+        return key.first?.isLetter != true || clockPrepositions.contains(key) && clock(words, at: next + 1) != nil
     }
 
     /// The words before a reminder's or a day's clock time: "at 9am", "в 9 утра", "o 9:00".
