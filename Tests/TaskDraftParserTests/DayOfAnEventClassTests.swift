@@ -52,6 +52,25 @@ import TaskDraftKit
     ])
     func aDaysAdjectiveBeforeTheEventDueByIsItsDay(_ row: ClassRow) { row.check() }
 
+    /// After "after", "после" and "po" the adjective is the day the task may start, said after
+    /// the event: "Print handouts after tomorrow's meeting" starts tomorrow and is titled "Print
+    /// handouts after the meeting", where the adjective took "after" with it and the title was
+    /// "Print handouts meeting".
+    @Test(arguments: [
+        ClassRow(text: "Print handouts after tomorrow's meeting", start: "2026-12-03", title: "Print handouts after the meeting",
+                 region: "US"),
+        ClassRow(text: "Print handouts after today's meeting", start: "2026-12-02", title: "Print handouts after the meeting",
+                 region: "US"),
+        ClassRow(text: "Распечатать раздатку после завтрашней встречи", start: "2026-12-03",
+                 title: "Распечатать раздатку после встречи"),
+        ClassRow(text: "Распечатать раздатку после послезавтрашней встречи", start: "2026-12-04",
+                 title: "Распечатать раздатку после встречи"),
+        ClassRow(text: "Wydrukować materiały po jutrzejszym spotkaniu", start: "2026-12-03",
+                 title: "Wydrukować materiały po spotkaniu", region: "PL"),
+        ClassRow(text: "Wydrukować po dzisiejszym spotkaniu", start: "2026-12-02", title: "Wydrukować po spotkaniu", region: "PL"),
+    ])
+    func aDaysAdjectiveAfterTheEventIsTheStart(_ row: ClassRow) { row.check() }
+
     /// The noun "day" after a reminder's "до", "przed" is the day itself, as after "к" and "na":
     /// "напомни за час до завтрашнего дня" is "напомни за час до завтра", titled "Напомни",
     /// where the rewrite moved the adjective and the title was "Напомни за час до дня".
@@ -84,8 +103,13 @@ import TaskDraftKit
         ClassRow(text: "Finish slides by tomorrow", due: "2026-12-03", title: "Finish slides", region: "US"),
         ClassRow(text: "Сделать слайды до завтра", due: "2026-12-03", title: "Сделать слайды"),
         ClassRow(text: "Zrobić slajdy do jutra", due: "2026-12-03", title: "Zrobić slajdy", region: "PL"),
-        // "After" says when the task may start, as before.
-        ClassRow(text: "Print handouts after tomorrow's meeting", start: "2026-12-03", region: "US"),
+        // "After" the event said with its day after it is due on that day, as said.
+        ClassRow(text: "Print handouts after the meeting tomorrow", due: "2026-12-03", title: "Print handouts after the meeting",
+                 region: "US"),
+        // After a past day's adjective the words say which event, with no start.
+        ClassRow(text: "Print handouts after yesterday's meeting", title: "Print handouts after yesterday's meeting",
+                 region: "US"),
+        ClassRow(text: "Распечатать раздатку после вчерашней встречи", title: "Распечатать раздатку после вчерашней встречи"),
         ClassRow(text: "Bring slides to the meeting tomorrow", due: "2026-12-03", title: "Bring slides to the meeting",
                  region: "US"),
         // The noun "day" goes with its adjective as the day itself, and leaves the title with it.
@@ -113,6 +137,10 @@ import TaskDraftKit
         ("remind me 30 minutes before tomorrow's meeting", "remind me 30 minutes before tomorrow's meeting"),
         ("за 30 минут до завтрашней встречи", "за 30 минут до завтрашней встречи"),
         ("Reply to yesterday's email", "Reply to yesterday's email"),
+        ("Print handouts after tomorrow's meeting", "Print handouts after the meeting starting tomorrow"),
+        ("Распечатать после завтрашней встречи", "Распечатать после встречи начиная с завтра"),
+        ("Wydrukować po jutrzejszym spotkaniu", "Wydrukować po spotkaniu począwszy od jutro"),
+        ("Call Bob 30 minutes after tomorrow's meeting", "Call Bob 30 minutes after tomorrow's meeting"),
         ("Ответить на вчерашнее письмо", "Ответить на вчерашнее письмо"),
         // Whatever the letters' case.
         ("PREPARE SLIDES FOR TOMORROW'S MEETING", "PREPARE SLIDES FOR the MEETING tomorrow"),

@@ -5,7 +5,9 @@ import TaskDraftKit
 /// spotkanie") is the day of the thing the task is for, and after "before", "by", "до" or
 /// "przed" the day of the event it is due by ("Finish slides before tomorrow's meeting"): the
 /// words read as "for the meeting tomorrow" do, so the day is the due and "for the meeting"
-/// stays in the title, where the adjective took the preposition with it as a day's.
+/// stays in the title, where the adjective took the preposition with it as a day's. After
+/// "after", "после" or "po" it is the day the task starts ("Print handouts after tomorrow's
+/// meeting" starts tomorrow, titled "Print handouts after the meeting").
 extension BuiltinParser {
     /// The text with each such adjective taken out, the noun given its article, and the day said
     /// at the end (`ReminderWords.rewritten`); the text as it was where none is said.
@@ -14,9 +16,10 @@ extension BuiltinParser {
         let words = ReminderWords.Word.split(text)
         let moves = words.indices.compactMap { i -> ReminderWords.DayOfAnEvent? in
             let afterASpansUnit = i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil
-            guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: afterASpansUnit ? prepositionsOfPurpose : prepositionsBeforeAnEvent),
+            guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: afterASpansUnit ? prepositionsOfPurpose : prepositionsOfAnEvent),
                   !pastDays.contains(move.day) else { return nil }
-            return move
+            guard let from = startPrepositions[words[i].key] else { return move }
+            return ReminderWords.DayOfAnEvent(cut: move.cut, article: move.article, day: from + " " + move.day)
         }
         guard !moves.isEmpty else { return text }
         return ReminderWords.rewritten(text, cutting: moves.map { ($0.cut, $0.article) }, sayingAtTheEnd: moves.map(\.day))
@@ -32,11 +35,17 @@ extension BuiltinParser {
 
     /// "Before", "by" and their Russian and Polish peers, before the event a task is due by.
     /// After a span's unit ("30 minutes before tomorrow's meeting", "за 30 минут до завтрашней
-    /// встречи") they are the span's, whose event the reminder's words give its day. "After",
-    /// "после" and "po" are left out: they say when the task may start, which "after the
-    /// meeting tomorrow" does not read.
+    /// встречи") they are the span's, whose event the reminder's words give its day.
     static let deadlinePrepositions: Set<String> = ["before", "by", "until", "till", "до", "перед", "przed", "do"]
 
-    /// Every preposition a day's adjective after it is moved behind: of purpose and of deadline.
-    static let prepositionsBeforeAnEvent = prepositionsOfPurpose.union(deadlinePrepositions)
+    /// "After", "после" and "po", before the event a task may start after, each with the words
+    /// that say a start on a day in its language: "Print handouts after tomorrow's meeting" is
+    /// read as "after the meeting starting tomorrow", where "after the meeting tomorrow" would be
+    /// due (and "from today" is, as today is no start). After a span's unit they are the
+    /// span's, as the deadline ones are.
+    static let startPrepositions: [String: String] = ["after": "starting", "после": "начиная с", "po": "począwszy od"]
+
+    /// Every preposition a day's adjective after it is moved behind: of purpose, of deadline
+    /// and of start.
+    static let prepositionsOfAnEvent = prepositionsOfPurpose.union(deadlinePrepositions).union(startPrepositions.keys)
 }
