@@ -80,6 +80,12 @@ import RecurrenceSamples
         Run("weekdays") { _ in "Friday, " },
         Run("years in words") { _ in "two thousand twenty seven " },
         Run("Russian years in words") { _ in "две тысячи двадцать седьмом году " },
+        // A named hour, then a part of the day: each was read in the next, every word to every later one.
+        Run("before lunch") { _ in "before lunch " },
+        Run("до обеда") { _ in "до обеда " },
+        Run("вечером") { _ in "вечером " },
+        Run("w porze lunchu") { _ in "w porze lunchu " },
+        Run("an hour, then parts of the day") { _ in "в 9 вечером вечером вечером вечером вечером вечером вечером " },
     ]
 
     static func run(_ name: String, pieces: Int) -> String {

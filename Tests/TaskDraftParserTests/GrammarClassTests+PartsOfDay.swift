@@ -22,6 +22,31 @@ extension GrammarClassTests {
     ])
     func aPartOfTheDayNextOrLast(_ row: ClassRow) { row.check() }
 
+    // MARK: A named hour said again is the one hour; a part of the day gives it only its day
+
+    @Test(arguments: [
+        ClassRow(text: "Call Anna before lunch before lunch", due: "2026-12-02T13:00", title: "Call Anna", warned: .nothing,
+                 region: "US"),
+        ClassRow(text: "Позвонить Анне до обеда до обеда до обеда", due: "2026-12-02T13:00", title: "Позвонить Анне",
+                 warned: .nothing),
+        ClassRow(text: "Zadzwonić do Anny w porze lunchu w porze lunchu", due: "2026-12-02T13:00", title: "Zadzwonić do Anny",
+                 warned: .nothing, region: "PL"),
+        // Two parts of the day, a named hour and another, are two times: the first is kept, and said.
+        ClassRow(text: "Call Anna at lunch in the afternoon", due: "2026-12-02T13:00", title: "Call Anna",
+                 warned: .with(.severalTimes), region: "US"),
+        ClassRow(text: "Позвонить Анне в обед после обеда", due: "2026-12-02T13:00", title: "Позвонить Анне",
+                 warned: .with(.severalTimes)),
+        ClassRow(text: "Zadzwonić do Anny w porze lunchu po południu", due: "2026-12-02T13:00", title: "Zadzwonić do Anny",
+                 warned: .with(.severalTimes), region: "PL"),
+        // Must not: a part with its day still gives it, and an hour is still in the part's half of the day.
+        ClassRow(text: "Call Anna at lunch tomorrow evening", due: "2026-12-03T13:00", title: "Call Anna", region: "US"),
+        ClassRow(text: "Позвонить Анне в обед завтра вечером", due: "2026-12-03T13:00", title: "Позвонить Анне"),
+        ClassRow(text: "Позвонить Анне в 9 вечером", due: "2026-12-02T21:00", title: "Позвонить Анне"),
+        ClassRow(text: "Call Anna at 3 in the afternoon", due: "2026-12-02T15:00", title: "Call Anna", region: "US"),
+        ClassRow(text: "Zadzwonić do Anny o 9 wieczorem", due: "2026-12-02T21:00", title: "Zadzwonić do Anny", region: "PL"),
+    ])
+    func aNamedHourSaidAgain(_ row: ClassRow) { row.check() }
+
     // MARK: A range of hours said with a part of the day is in that part's half of the day
 
     @Test(arguments: [

@@ -614,6 +614,10 @@ extension Edge {
         } else {
             return nil
         }
+        // A named hour is itself a part of the day, in no half of another: a part gives it only
+        // its day. Read in one with no day, a run of parts ("до обеда до обеда …") would be one
+        // reading from each word to each later one, its work the cube of the line.
+        if case .named = spec, partMoment.day == nil { return nil }
         let moment = Moment(day: partMoment.day, time: Scan.qualify(spec, by: name))
         return Reading(length: 0, value: .finding(moment.finding), warning: clock.warning)
     }
