@@ -5,8 +5,8 @@
 # tests on the wire, well-formed tool calls with seeded hostile arguments (stdio, and HTTP
 # with proposals) and a scripted hostile HTTP client (slowloris, endless bodies, a flood, the
 # token's secrecy). Each run is bounded in time; servers listen on 127.0.0.1 only.
-# Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN (scripts/test-release.sh
-# names the release binary).
+# Runs TASKDRAFT_BIN (under `make test`, the stripped release binary scripts/build-release.sh
+# makes), or else the debug binary `swift build` makes.
 set -eu
 cd "$(dirname "$0")/.."
 TASKDRAFT_BIN="${TASKDRAFT_BIN:-$PWD/.build/debug/taskdraft}"

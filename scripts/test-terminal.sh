@@ -4,8 +4,8 @@
 # pipe the dialogue, which never reaches libedit's terminal path; these do.
 # They also check that README.md's tour blocks are what the binary prints; after a deliberate
 # change, `scripts/test-terminal.sh --write-tour` pastes them again.
-# Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN (scripts/test-release.sh
-# names the release binary). Bounded in time.
+# Runs TASKDRAFT_BIN (under `make test`, the stripped release binary scripts/build-release.sh
+# makes), or else the debug binary `swift build` makes. Bounded in time.
 set -eu
 cd "$(dirname "$0")/.."
 TASKDRAFT_BIN="${TASKDRAFT_BIN:-$PWD/.build/debug/taskdraft}"

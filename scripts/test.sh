@@ -1,9 +1,11 @@
 #!/bin/sh
-# Builds and runs every test: unit tests per target and end-to-end tests of the binary,
-# then the REPL on a pseudo-terminal, then the MCP server against the official MCP Python SDK
-# and the wire fuzz tests, then the Debian package (scripts/test-packaging.sh: release build,
-# lintian, install, remove; as root), then the end-to-end, terminal and MCP suites again
-# against that release binary (scripts/test-release.sh), the one a person runs.
+# Builds and runs every test: the debug build of the tests and the release binary a person
+# runs, then unit tests per target and end-to-end tests of that binary, the REPL on a
+# pseudo-terminal, the MCP server against the official MCP Python SDK and the wire fuzz
+# tests, and last the Debian package (scripts/test-packaging.sh: lintian, install, remove;
+# as root). The end-to-end, terminal and MCP suites run the binary TASKDRAFT_BIN names: here
+# the release build, stripped as the .deb's is (scripts/build-release.sh), so what is tested
+# is what ships, once; the unit tests run in the debug build, where assertions hold.
 #
 # Every stage runs whatever an earlier one did, so one failure does not hide the state of the
 # rest; only a failed build stops here, as nothing after it has a binary to run. A summary at
@@ -23,7 +25,7 @@ cd "$(dirname "$0")/.."
 
 summary="" # one line a stage: name, result, seconds
 failures=0
-stages="build llama-server swift-test terminal mcp packaging release"
+stages="build llama-server swift-test terminal mcp packaging"
 for name in "$@"; do
   case " $stages " in *" $name "*) ;; *) echo "usage: $0 [STAGE...], each one of: $stages" >&2; exit 2 ;; esac
 done
@@ -67,7 +69,8 @@ trap 'rm -f "$skip_reason"' EXIT
 TASKDRAFT_SKIP_REASON=$skip_reason
 export TASKDRAFT_SKIP_REASON
 trap 'exit 130' INT TERM
-stage build swift build --build-tests
+build() { swift build --build-tests && scripts/build-release.sh; }
+stage build build
 if [ "$failures" != 0 ]; then
   not_run ${stages#build }
   report
@@ -87,10 +90,11 @@ export TASKDRAFT_LLAMA_URL
 # missing fails the tests that need it instead of skipping them (Tests/Shared/TestPeers/Peer.swift).
 TASKDRAFT_REQUIRE_PEERS=1
 export TASKDRAFT_REQUIRE_PEERS
+TASKDRAFT_BIN="$PWD/.build/release-stripped/taskdraft"
+export TASKDRAFT_BIN
 stage swift-test swift test --skip-build
 stage terminal scripts/test-terminal.sh
 stage mcp scripts/test-mcp.sh
 stage packaging scripts/test-packaging.sh
-stage release scripts/test-release.sh
 report
 [ "$failures" = 0 ]

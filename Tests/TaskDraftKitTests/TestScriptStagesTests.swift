@@ -7,24 +7,25 @@ import TestPeers
 /// itself, copied into a temporary tree whose stages are stand-ins: a `swift` first on PATH and
 /// the scripts it calls, each writing what it was asked to a log and ending as the test says.
 /// A stage that cannot run here (packaging without root) exits 77 and is shown as skipped, with
-/// its reason, never as passed.
+/// its reason, never as passed. The build makes the release binary too, and every stage after
+/// it runs that one.
 @Suite struct TestScriptStagesTests {
     /// What the stand-ins answer to, in the order the script runs them.
     enum Step: String, CaseIterable {
         case build = "swift build"
+        case releaseBuild = "build-release.sh"
         case llamaBuild = "llama-server build"
         case llamaStart = "llama-server start"
         case swiftTest = "swift test"
         case terminal = "test-terminal.sh"
         case mcp = "test-mcp.sh"
         case packaging = "test-packaging.sh"
-        case release = "test-release.sh"
     }
 
     /// The summary's stage for each step that is one.
     static let stages: [(name: String, step: Step)] = [
         ("build", .build), ("llama-server", .llamaStart), ("swift-test", .swiftTest), ("terminal", .terminal), ("mcp", .mcp),
-        ("packaging", .packaging), ("release", .release),
+        ("packaging", .packaging),
     ]
 
     struct Run {
@@ -34,6 +35,8 @@ import TestPeers
         let calls: [String]
         /// The port llama-server was started on.
         let port: String?
+        /// TASKDRAFT_BIN as each of `swift test`, the terminal and the MCP stage saw it.
+        let binaries: [String]
 
         /// The summary's result for a stage, without its time: "passed", "FAILED", "skipped",
         /// "skipped (needs root)" or "not run".
@@ -60,6 +63,8 @@ import TestPeers
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-sh-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tree) }
         let log = tree.appendingPathComponent("calls.log").path
+        let binaryLog = tree.appendingPathComponent("binaries.log").path
+        let sawBinary = "echo \"${TASKDRAFT_BIN:-unset}\" >> '\(binaryLog)'"
         func write(_ path: String, _ text: String) throws {
             let url = tree.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -74,7 +79,7 @@ import TestPeers
         try write("bin/swift", """
             #!/bin/sh
             echo "swift $1" >> '\(log)'
-            case $1 in build) \(ending(.build)) ;; test) \(ending(.swiftTest)) ;; esac
+            case $1 in build) \(ending(.build)) ;; test) \(sawBinary); \(ending(.swiftTest)) ;; esac
             exit 2
             """)
         try write("scripts/peers/llama-server.sh", """
@@ -83,8 +88,9 @@ import TestPeers
             case $1 in build) \(ending(.llamaBuild)) ;; start) \(ending(.llamaStart)) ;; stop) exit 0 ;; esac
             exit 2
             """)
-        for step in [Step.terminal, .mcp, .packaging, .release] {
-            try write("scripts/\(step.rawValue)", "#!/bin/sh\necho '\(step.rawValue)' >> '\(log)'\n\(ending(step))\n")
+        for step in [Step.releaseBuild, .terminal, .mcp, .packaging] {
+            let binary = [.terminal, .mcp].contains(step) ? sawBinary + "\n" : ""
+            try write("scripts/\(step.rawValue)", "#!/bin/sh\necho '\(step.rawValue)' >> '\(log)'\n\(binary)\(ending(step))\n")
         }
 
         let process = Process()
@@ -101,9 +107,12 @@ import TestPeers
         process.waitUntilExit()
         let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         let start = "llama-server start "
+        let binaries = ((try? String(contentsOfFile: binaryLog, encoding: .utf8)) ?? "").split(separator: "\n").map {
+            $0.hasPrefix(tree.path + "/") ? "./" + $0.dropFirst(tree.path.count + 1) : String($0)
+        }
         return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
                    calls: lines.map { $0.hasPrefix(start) ? String(start.dropLast()) : $0 },
-                   port: lines.first { $0.hasPrefix(start) }.map { String($0.dropFirst(start.count)) })
+                   port: lines.first { $0.hasPrefix(start) }.map { String($0.dropFirst(start.count)) }, binaries: binaries)
     }
 
     @Test func everyStagePassingPassesAndStopsTheServer() throws {
@@ -112,6 +121,13 @@ import TestPeers
         #expect(run.calls.dropLast() == Step.allCases.map(\.rawValue), "\(run.calls)")
         #expect(run.stopped, "\(run.calls)")
         for (stage, _) in Self.stages { #expect(run.result(of: stage) == "passed", "\(stage)\n\(run.output)") }
+    }
+
+    /// The end-to-end tests (in `swift test`), the terminal and the MCP stages run the stripped
+    /// release binary the build made, the one a person runs, not the debug one.
+    @Test func theStagesAfterTheBuildRunTheStrippedReleaseBinary() throws {
+        let run = try Self.run()
+        #expect(run.binaries == Array(repeating: "./.build/release-stripped/taskdraft", count: 3), "\(run.binaries)")
     }
 
     /// Whichever stage after the build fails, every other one still runs, the summary names
@@ -138,9 +154,9 @@ import TestPeers
             #expect(run.result(of: stage) == (step == .packaging ? "skipped (needs root)" : "passed"), "\(stage)\n\(run.output)")
         }
         // Beside a stage that fails, the skipped one is still no failure and the failed one still fails the run.
-        let both = try Self.run(failing: [.release], skipping: [.packaging: "needs root"])
+        let both = try Self.run(failing: [.mcp], skipping: [.packaging: "needs root"])
         #expect(both.status == 1 && both.output.contains("1 stage(s) failed"), "\(both.output)")
-        #expect(both.result(of: "packaging") == "skipped (needs root)" && both.result(of: "release") == "FAILED", "\(both.output)")
+        #expect(both.result(of: "packaging") == "skipped (needs root)" && both.result(of: "mcp") == "FAILED", "\(both.output)")
         // The reason an earlier stage wrote is not carried over to a later one that gives none.
         let twice = try Self.run(skipping: [.terminal: "no terminal", .packaging: ""])
         #expect(twice.result(of: "terminal") == "skipped (no terminal)" && twice.result(of: "packaging") == "skipped", "\(twice.output)")
@@ -195,11 +211,13 @@ import TestPeers
         #expect(run.result(of: "llama-server") == "FAILED" && run.result(of: "terminal") == "passed", "\(run.output)")
     }
 
-    /// Nothing can run without a build: the script stops there and says so.
-    @Test func aFailedBuildRunsNothingElse() throws {
-        let run = try Self.run(failing: [.build])
+    /// Nothing can run without a build, the release binary's included: the script stops there
+    /// and says so.
+    @Test(arguments: [(Step.build, ["swift build"]), (.releaseBuild, ["swift build", "build-release.sh"])])
+    func aFailedBuildRunsNothingElse(failing: Step, calls: [String]) throws {
+        let run = try Self.run(failing: [failing])
         #expect(run.status == 1, "\(run.output)")
-        #expect(run.calls == ["swift build"], "\(run.calls)")
+        #expect(run.calls == calls, "\(run.calls)")
         #expect(run.result(of: "build") == "FAILED", "\(run.output)")
         for (stage, _) in Self.stages.dropFirst() { #expect(run.result(of: stage) == "not run", "\(stage)\n\(run.output)") }
     }
@@ -217,13 +235,14 @@ import TestPeers
     @Test func namedStagesRunAloneAndTheRestAreSkipped() throws {
         let run = try Self.run(["terminal", "mcp"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.calls.dropLast() == ["swift build", "test-terminal.sh", "test-mcp.sh"], "\(run.calls)")
+        #expect(run.calls.dropLast() == ["swift build", "build-release.sh", "test-terminal.sh", "test-mcp.sh"], "\(run.calls)")
         for (stage, step) in Self.stages {
             #expect(run.result(of: stage) == ([.build, .terminal, .mcp].contains(step) ? "passed" : "skipped"), "\(stage)\n\(run.output)")
         }
         // The Swift tests bring the server they need.
         let tests = try Self.run(["swift-test"])
-        #expect(tests.calls.dropLast() == ["swift build", "llama-server build", "llama-server start", "swift test"], "\(tests.calls)")
+        #expect(tests.calls.dropLast() == ["swift build", "build-release.sh", "llama-server build", "llama-server start", "swift test"],
+                "\(tests.calls)")
         #expect(tests.stopped)
         // A stage name mistyped runs nothing rather than skipping everything unseen.
         let mistyped = try Self.run(["termnal"])
