@@ -2,8 +2,8 @@ import TaskDraftKit
 
 /// A near day's adjective after "for", "to", "к", "на" or "na" before a noun ("for tomorrow's
 /// meeting", "Bring slides to tomorrow's meeting", "к завтрашней встрече", "na jutrzejsze
-/// spotkanie") is the day of the thing the task is for, and after "before", "by", "до" or
-/// "przed" the day of the event it is due by ("Finish slides before tomorrow's meeting"): the
+/// spotkanie") is the day of the thing the task is for, and after a deadline preposition
+/// (`deadlinePrepositions`) the day of the event it is due by ("Finish slides before tomorrow's meeting"): the
 /// words read as "for the meeting tomorrow" do, so the day is the due and "for the meeting"
 /// stays in the title, where the adjective took the preposition with it as a day's. After
 /// "after", "после" or "po" it is the day the task starts ("Print handouts after tomorrow's
@@ -15,34 +15,35 @@ extension BuiltinParser {
         guard ReminderWords.mayHoldADaysAdjective(text) else { return text }
         let words = ReminderWords.Word.split(text)
         let moves = words.indices.compactMap { i -> ReminderWords.DayOfAnEvent? in
-            let afterASpansUnit = i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil
-            guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: afterASpansUnit ? prepositionsOfPurpose : prepositionsOfAnEvent),
-                  !pastDays.contains(move.day) else { return nil }
+            // A past day's adjective says which thing ("Reply to yesterday's email"), which the
+            // task is not due on (`describesAPastThing`), so it is not moved; after a span it is
+            // the day of the event the span counts back from ("remind me an hour before
+            // yesterday's meeting"), as a day ahead is.
+            let afterASpan = i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil
+            guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: prepositionsOfAnEvent),
+                  move.days >= 0 || afterASpan else { return nil }
             guard let from = startPrepositions[words[i].key] else { return move }
-            return ReminderWords.DayOfAnEvent(cut: move.cut, article: move.article, day: from + " " + move.day)
+            return ReminderWords.DayOfAnEvent(cut: move.cut, article: move.article, day: from + " " + move.day, days: move.days)
         }
         guard !moves.isEmpty else { return text }
         return ReminderWords.rewritten(text, cutting: moves.map { ($0.cut, $0.article) }, sayingAtTheEnd: moves.map(\.day))
     }
 
-    /// Yesterday in each language: its adjective describes a past thing ("Reply to yesterday's
-    /// email"), which the task is not due on (`describesAPastThing`), so it is not moved.
-    static let pastDays: Set<String> = ["yesterday", "вчера", "wczoraj"]
-
     /// "For", "to" and their Russian and Polish peers, before what a task is done for or
     /// brought to.
     static let prepositionsOfPurpose: Set<String> = ["for", "to", "к", "ко", "на", "na"]
 
-    /// "Before", "by" and their Russian and Polish peers, before the event a task is due by.
-    /// After a span's unit ("30 minutes before tomorrow's meeting", "за 30 минут до завтрашней
-    /// встречи") they are the span's, whose event the reminder's words give its day.
-    static let deadlinePrepositions: Set<String> = ["before", "by", "until", "till", "до", "перед", "przed", "do"]
+    /// The words before the event a task is due by: "before" in each language
+    /// (`ReminderWords.beforeWords`), "by", "until" and Polish "do". After a span ("Arrive 30
+    /// minutes before tomorrow's meeting", "напомни за час до завтрашней встречи") the event is
+    /// the span's, and its day is said after it all the same.
+    static let deadlinePrepositions = ReminderWords.beforeWords.union(["by", "until", "till", "do"])
 
     /// "After", "после" and "po", before the event a task may start after, each with the words
     /// that say a start on a day in its language: "Print handouts after tomorrow's meeting" is
     /// read as "after the meeting starting tomorrow", where "after the meeting tomorrow" would be
-    /// due (and "from today" is, as today is no start). After a span's unit they are the
-    /// span's, as the deadline ones are.
+    /// due (and "from today" is, as today is no start). After a span ("Call Bob 30 minutes
+    /// after tomorrow's meeting") the day is said after the event as well.
     static let startPrepositions: [String: String] = ["after": "starting", "после": "начиная с", "po": "począwszy od"]
 
     /// Every preposition a day's adjective after it is moved behind: of purpose, of deadline

@@ -184,12 +184,11 @@ extension BuiltinParser {
             return false
         }
         let word = tokens[i].key.text
-        let isAdjective = word.hasSuffix("'s") || Self.pastDayAdjectiveStems.contains(where: word.hasPrefix)
+        let isAdjective = word.hasSuffix("'s") || LexiconSource.nearDayAdjectives.contains {
+            $0.days == days && (word.hasPrefix($0.russianStem) || word.hasPrefix($0.polishStem))
+        }
         return isAdjective && isContentWord(at: i + 1, in: tokens) && Lexicon.phrases.longestMatch(tokens, at: i) == nil
     }
-
-    /// The stems of the Russian and Polish adjectives of yesterday and the day before.
-    static let pastDayAdjectiveStems = ["вчерашн", "позавчерашн", "wczorajsz", "przedwczorajsz"]
 
     /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny",
     /// "около 2 часов", "— 2h", "2-3 часа"), and the duration when there is one.

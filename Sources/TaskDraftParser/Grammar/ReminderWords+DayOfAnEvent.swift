@@ -4,22 +4,33 @@ import TaskDraftKit
 /// "до завтрашней встречи", "przed jutrzejszym spotkaniem") is the day of what the noun names,
 /// said after it as in "for the meeting tomorrow": the adjective goes, the noun takes its article,
 /// and the day's word is said at the end of the text, so the adjective does not take the
-/// preposition with it as a day's. One rewrite for the thing a task is for
-/// (`BuiltinParser.sayingTheDayAfterTheEvent`) and the event a reminder counts back from (`extract`).
+/// preposition with it as a day's. One rewrite (`BuiltinParser.sayingTheDayAfterTheEvent`, before
+/// `extract` reads the reminder) for the thing a task is for, the event it is due by or starts
+/// after, and the event a reminder counts back from.
 extension ReminderWords {
-    /// The adjective to cut, up to its noun; what the noun takes in its place; the day's word.
+    /// The adjective to cut, up to its noun; what the noun takes in its place; the day's word,
+    /// with the clock time said between the adjective and the noun; how many days from today.
     struct DayOfAnEvent {
         let cut: Range<String.Index>
         let article: String
         let day: String
+        let days: Int
     }
 
     /// The near day's adjective after `words[i]`, when that word is one of `prepositions` and the
-    /// word after the adjective names a thing; nil where there is none.
+    /// word after the adjective names a thing; nil where there is none. An English clock time
+    /// between them ("before tomorrow's 9am meeting") goes with the day ("before the meeting
+    /// tomorrow at 9am").
     static func dayOfAnEvent(_ words: [Word], after i: Int, among prepositions: Set<String>) -> DayOfAnEvent? {
         guard i + 2 < words.count, prepositions.contains(words[i].key),
-              let (day, article) = dayOfAnAdjective(words[i + 1].key), namesAThing(words[i + 2].key) else { return nil }
-        return DayOfAnEvent(cut: words[i + 1].range.lowerBound..<words[i + 2].range.lowerBound, article: article, day: day)
+              let (days, day, article) = dayOfAnAdjective(words[i + 1].key) else { return nil }
+        var said = day, noun = i + 2
+        if !article.isEmpty, let (length, _) = clock(words, at: noun), noun + length < words.count {
+            said += " at " + words[noun..<(noun + length)].map(\.key).joined(separator: " ")
+            noun += length
+        }
+        guard namesAThing(words[noun].key) else { return nil }
+        return DayOfAnEvent(cut: words[i + 1].range.lowerBound..<words[noun].range.lowerBound, article: article, day: said, days: days)
     }
 
     /// Whether a word can be the noun a day's adjective goes with: letters only, no day's
@@ -46,15 +57,14 @@ extension ReminderWords {
         return days.isEmpty ? rest : ([rest.trimmingWhitespace()] + days).joined(separator: " ")
     }
 
-    /// The day a near day's adjective names, as the word that says it alone ("tomorrow's" is
-    /// "tomorrow", "завтрашней" "завтра", "jutrzejszym" "jutro"), and what the noun after it takes
-    /// in its place ("the meeting", "встречи").
-    static func dayOfAnAdjective(_ key: String) -> (day: String, article: String)? {
-        let english = key.replacingOccurrences(of: "’", with: "'")
+    /// The day a near day's adjective (a word's `key`) names: how many days from today, the word
+    /// that says it alone ("tomorrow's" is "tomorrow", "завтрашней" "завтра", "jutrzejszym"
+    /// "jutro"), and what the noun after it takes in its place ("the meeting", "встречи").
+    static func dayOfAnAdjective(_ key: String) -> (days: Int, day: String, article: String)? {
         for day in LexiconSource.nearDayAdjectives {
-            if english == day.english + "'s" || english == day.english + "s" { return (day.english, "the ") }
-            if key.hasPrefix(day.russianStem) { return (day.russian, "") }
-            if key.hasPrefix(day.polishStem) { return (day.polish, "") }
+            if key == day.english + "'s" || key == day.english + "s" { return (day.days, day.english, "the ") }
+            if key.hasPrefix(day.russianStem) { return (day.days, day.russian, "") }
+            if key.hasPrefix(day.polishStem) { return (day.days, day.polish, "") }
         }
         return nil
     }

@@ -29,7 +29,6 @@ public enum ReminderWords {
         let words = Word.split(text)
         var requests: [Request] = []
         var cut: [(range: Range<String.Index>, with: String)] = []
-        var daysOfEvents: [String] = []
         // The kept phrases' words in `text`, and where the event each counts from starts.
         var kept: [(spans: [Range<String.Index>], event: String.Index)] = []
         var i = 0
@@ -48,21 +47,7 @@ public enum ReminderWords {
                         // The phrase stays in the title: cut, it would leave the event's noun
                         // in its case as the title ("Встречи", "Spotkaniem").
                         requests.append(.beforeEvent(seconds))
-                        let end = i + length
-                        var spans: [Range<String.Index>]? = keepingTheDay(words, of: i..<(end - 1))
-                        if let move = dayOfAnEvent(words, after: end - 1, among: eventPrepositions) {
-                            // "before tomorrow's meeting", "до завтрашней встречи": the day is said
-                            // after the event, as in "before the meeting tomorrow", so the
-                            // adjective does not take the phrase's "before" with it as a day's.
-                            cut.append((move.cut, move.article))
-                            daysOfEvents.append(move.day)
-                            // "до завтрашнего дедлайна": the noun left after "до" names the due,
-                            // and the phrase is no longer one before an event.
-                            if move.article.isEmpty ? dueWords(words, at: end + 1) > 0 : dueNouns.contains(words[end + 1].key) {
-                                spans = nil
-                            }
-                        }
-                        if let spans { kept.append((spans, words[end].range.lowerBound)) }
+                        kept.append((keepingTheDay(words, of: i..<(i + length - 1)), words[i + length].range.lowerBound))
                     }
                 } else {
                     requests.append(request)
@@ -73,8 +58,16 @@ public enum ReminderWords {
                 // "Remind me to call Bob tomorrow 30 minutes before 5pm": the verb opened the
                 // sentence and the task came between it and its span, which is still the
                 // reminder's, not a shift of the time ("Call Bob … 30 minutes before 5pm" is).
-                requests.append(.before(length.seconds))
-                cut.append((words[i].range.lowerBound..<words[i + length.words - 1].range.upperBound, ""))
+                // Before an event ("Напомни купить хлеб за час до встречи завтра") the span stays
+                // in the title, as the phrase's does.
+                let span = words[i].range.lowerBound..<words[i + length.words - 1].range.upperBound
+                if namesEvent(words, after: i + length.words, in: text) {
+                    requests.append(.beforeEvent(length.seconds))
+                    kept.append(([span], words[i + length.words].range.lowerBound))
+                } else {
+                    requests.append(.before(length.seconds))
+                    cut.append((span, ""))
+                }
                 i += length.words
             } else {
                 i += 1
@@ -82,7 +75,7 @@ public enum ReminderWords {
         }
         guard !cut.isEmpty else { return (text, requests, kept.flatMap(\.spans)) }
         // A comma or "and" left dangling where the phrase was ("…, remind me an hour before").
-        var trimmed = rewritten(text, cutting: cut, sayingAtTheEnd: daysOfEvents).trimmingWhitespace()
+        var trimmed = rewritten(text, cutting: cut, sayingAtTheEnd: []).trimmingWhitespace()
         while let last = trimmed.last, [",", ";", "—", "-"].contains(last) { trimmed = String(trimmed.dropLast()).trimmingWhitespace() }
         for tail in [" and", " и", " i", " with", " с", " z"] where trimmed.lowercased().hasSuffix(tail) {
             trimmed = String(trimmed.dropLast(tail.count)).trimmingWhitespace()
@@ -121,13 +114,26 @@ public enum ReminderWords {
 
     /// The words and seconds of a span before a time ("30 minutes before 5pm", "за 30 минут до
     /// 17:00", "30 minut przed 17:00") after the task of a sentence its reminder's verb opens,
-    /// no reminder read yet; nil before an event ("30 minutes before the meeting").
+    /// no reminder read yet; before an event ("за час до встречи") only where the task is a verb
+    /// (`asksForAVerb`): "напомнить гостям за 2 дня до свадьбы" is itself the task.
     static func spanAfterTheTask(_ words: [Word], at i: Int, requests: [Request], in text: String)
         -> (words: Int, seconds: Int64)? {
         guard i > 1, requests.isEmpty, introducers.contains(words[0].key),
               let (length, seconds) = beforeAmount(words, at: i), i + length < words.count,
-              words[i + length].key.first?.isNumber == true, !namesEvent(words, after: i + length, in: text) else { return nil }
+              words[i + length].key.first?.isNumber == true || namesEvent(words, after: i + length, in: text) && asksForAVerb(words)
+        else { return nil }
         return (length, seconds)
+    }
+
+    /// Whether the reminder's verb opening `words` asks for something to do: "me" and "to" or an
+    /// infinitive after it ("Remind me to buy bread", "Напомни купить хлеб", "Przypomnij mi kupić
+    /// chleb"), not a person to remind ("напомнить гостям", "Remind Bob").
+    static func asksForAVerb(_ words: [Word]) -> Bool {
+        var i = 1
+        while i < words.count, fillers.contains(words[i].key) { i += 1 }
+        guard i < words.count else { return false }
+        let key = words[i].key
+        return key == "to" || ["ть", "ти", "чь", "ć"].contains(where: key.hasSuffix)
     }
 
     /// The ranges of a reminder phrase to cut, leaving a day said inside it ("tomorrow" of
@@ -279,14 +285,14 @@ public enum ReminderWords {
     /// "godzinę przed": seconds before the due.
     static func beforeAmount(_ words: [Word], at i: Int) -> (Int, Int64)? {
         guard i < words.count else { return nil }
-        if ["за"].contains(words[i].key), let (length, seconds) = amount(words, at: i + 1) {
+        if words[i].key == "за", let (length, seconds) = amount(words, at: i + 1) {
             // "напомни за час до", "за час перед" — a trailing "до" or "перед" belongs to the phrase.
-            let tail = i + 1 + length < words.count && ["до", "перед", "раньше"].contains(words[i + 1 + length].key) ? 1 : 0
+            let tail = i + 1 + length < words.count && spanEnds.contains(words[i + 1 + length].key) ? 1 : 0
             let due = tail == 1 ? dueWords(words, at: i + 2 + length) : 0
             return (1 + length + tail + due, seconds)
         }
         if let (length, seconds) = amount(words, at: i), i + length < words.count,
-           ["before", "earlier", "prior", "ahead", "wcześniej", "przed", "раньше", "до", "перед"].contains(words[i + length].key) {
+           spanEnds.contains(words[i + length].key) {
             let total = length + 1
             return (total + dueWords(words, at: i + total), seconds)
         }
@@ -297,7 +303,7 @@ public enum ReminderWords {
     /// the event it counts from ("… before the meeting", "… до встречи", "… przed spotkaniem")
     /// rather than ending its clause ("an hour before, tomorrow at 5").
     static func namesEvent(_ words: [Word], after end: Int, in text: String) -> Bool {
-        guard end > 0, end < words.count, eventPrepositions.contains(words[end - 1].key),
+        guard end > 0, end < words.count, beforeWords.contains(words[end - 1].key),
               words[end].key.first?.isLetter == true else { return false }
         let between = text[words[end - 1].range.upperBound..<words[end].range.lowerBound]
         return !between.contains(where: { ",;:.!?—–-(".contains($0) })
@@ -350,8 +356,13 @@ public enum ReminderWords {
         "terminu",
     ]
 
-    /// The last word of a reminder phrase that a noun naming an event may follow.
-    static let eventPrepositions: Set<String> = ["before", "prior", "до", "перед", "przed"]
+    /// "Before" in each language: the last word of a reminder phrase that a noun naming an event
+    /// may follow, and the first of the deadline prepositions (`BuiltinParser.deadlinePrepositions`).
+    static let beforeWords: Set<String> = ["before", "prior", "до", "перед", "przed"]
+
+    /// The words a span before the due ends with: "before" or, with nothing after it, "earlier"
+    /// ("30 minutes before", "за час до", "15 minut wcześniej", "за час раньше").
+    static let spanEnds = beforeWords.union(["earlier", "ahead", "wcześniej", "раньше"])
 
     /// "30 minutes", "an hour", "half an hour", "2 days", "час", "полчаса", "15 минут",
     /// "godzinę", "pół godziny": seconds.
@@ -421,7 +432,8 @@ public enum ReminderWords {
         "trzy": 3, "cztery": 4, "pięć": 5, "dziesięć": 10, "piętnaście": 15, "dwadzieścia": 20, "trzydzieści": 30,
     ]
 
-    /// A word of the sentence: where it is, and its lowercased form without edge punctuation.
+    /// A word of the sentence: where it is, and its lowercased form without edge punctuation,
+    /// "ё" as "е" and "’" as "'", as the lexicon's keys fold them.
     struct Word {
         let range: Range<String.Index>
         let key: String
@@ -443,9 +455,13 @@ public enum ReminderWords {
                     upper = text.index(before: upper)
                 }
                 guard lower < upper else { continue }
-                words.append(Word(range: lower..<upper, key: text[lower..<upper].lowercased().replacingOccurrences(of: "ё", with: "е")))
+                words.append(Word(range: lower..<upper, key: folded(text[lower..<upper])))
             }
             return words
+        }
+
+        private static func folded(_ word: Substring) -> String {
+            String(word.lowercased().map { $0 == "ё" ? "е" : $0 == "’" ? "'" : $0 })
         }
     }
 }
