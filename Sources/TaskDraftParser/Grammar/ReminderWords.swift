@@ -375,6 +375,9 @@ public enum ReminderWords {
             if j < words.count, let unit = unitSeconds[words[j].key] { return (j + 1 - i, unit.seconds / 2) }
             return nil
         }
+        // "1h", "30m", "1h30m": the compact spans an estimate takes, read by the one reader of them.
+        if words[i].key.first?.isNumber == true, words[i].key.last?.isLetter == true,
+           let compact = Estimate(text: words[i].key) { return (1, compact.seconds) }
         var n: Int64?
         if let digits = Int64(words[i].key), digits > 0, digits < 10_000 { n = digits }
         if n == nil { n = numberWords[words[i].key] }
