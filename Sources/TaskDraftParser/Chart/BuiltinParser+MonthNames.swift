@@ -29,7 +29,7 @@ extension BuiltinParser {
             let key = tokens[i].key
             // The month is one of the days; another is what a person's name leaves to read.
             let otherDay = days > 1
-            if englishMonths.contains(key) {
+            if monthsPeopleAreNamedAfter.contains(key) {
                 if personTakers.contains(before) || otherDay && monthOrPersonTakers.contains(before) { names.append(i) }
             } else if tokens[i].text.first?.isUppercase == true {
                 if !momentPrepositions.contains(before) { names.append(i) }
@@ -41,11 +41,8 @@ extension BuiltinParser {
         return names
     }
 
-    /// English months, capitalised as names are.
-    static let englishMonths: KeySet = LexiconSource.words([
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december",
-    ])
+    /// The full English month names, which people are named after ("April", "June"); an abbreviation names no one.
+    static let monthsPeopleAreNamedAfter: KeySet = LexiconSource.words(LexiconSource.englishMonths.map { $0.1[0] })
 
     /// Words after which an English name is a person's ("call April", "lunch with June").
     static let personTakers: KeySet = LexiconSource.words([
