@@ -16,8 +16,8 @@ struct RecurrencePhrase: Sendable {
     /// "the first and third Monday", "the last Friday".
     var positions: [Int] = []
     var positionWeekday: Weekday?
-    /// "the last working day".
-    var workdayPosition: Int?
+    /// "the last working day", "the first and last working day".
+    var workdayPositions: [Int] = []
     /// "on the 1st and 15th", "15-го", "ostatniego dnia".
     var monthDays: [Int] = []
     /// The month a yearly rule names: "on 14 March", "in March", "of September".
@@ -38,14 +38,14 @@ struct RecurrencePhrase: Sendable {
 
     /// Whether the phrase names days within its periods yet.
     var namesDays: Bool {
-        !weekdays.isEmpty || workdays || positionWeekday != nil || workdayPosition != nil || !monthDays.isEmpty
+        !weekdays.isEmpty || workdays || positionWeekday != nil || !workdayPositions.isEmpty || !monthDays.isEmpty
     }
 
     /// The month of a quarter its places in the month fall in when all count from the same end:
     /// the first month for "the first Monday", "the 2nd working day", the last for "the last
     /// Friday", "the last day"; nil for "the first and last Monday", which no one month holds.
     var monthOfQuarterHoldingItsPlaces: Int? {
-        let places = positions + (workdayPosition.map { [$0] } ?? []) + monthDays
+        let places = positions + workdayPositions + monthDays
         if !places.isEmpty, places.allSatisfy({ $0 > 0 }) { return 0 }
         if !places.isEmpty, places.allSatisfy({ $0 < 0 }) { return 2 }
         return nil
@@ -66,7 +66,7 @@ struct RecurrencePhrase: Sendable {
             let (product, overflow) = per.multipliedReportingOverflow(by: units)
             guard !overflow else { return nil }
             interval = product
-        } else if positionWeekday != nil || workdayPosition != nil || !monthDays.isEmpty || ofMonth {
+        } else if positionWeekday != nil || !workdayPositions.isEmpty || !monthDays.isEmpty || ofMonth {
             frequency = month == nil ? .monthly : .yearly
         } else if month != nil {
             frequency = .yearly
@@ -92,9 +92,9 @@ struct RecurrencePhrase: Sendable {
         }
         if workdays { byDay = Recurrence.weekdays }
         if let weekday = positionWeekday { byDay = positions.map { Recurrence.Day(weekday: weekday, ordinal: $0) } }
-        if let position = workdayPosition {
+        if !workdayPositions.isEmpty {
             byDay = Recurrence.weekdays
-            bySetPos = [position]
+            bySetPos = workdayPositions
         }
         // "of the month" closes days of a month, not a weekly or daily rule's.
         if ofMonth && (frequency == .weekly || frequency == .daily) { return nil }

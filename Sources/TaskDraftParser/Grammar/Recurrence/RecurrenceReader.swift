@@ -193,13 +193,8 @@ struct RecurrenceReader {
             phrase.ofMonth = true
             steps.append((phrase, closed))
         }
-        // "the first Monday of each quarter", "в последнюю пятницу каждого квартала": a place in
-        // every calendar quarter, in its first month counted from the start, in its last from the end.
-        for place in placesInMonth(at: j, every: false) {
-            guard let end = quarterCloser(at: place.end), let month = place.phrase.monthOfQuarterHoldingItsPlaces else { continue }
-            var phrase = place.phrase
-            (phrase.unit, phrase.quarterMonth) = (.quarter, month)
-            steps.append((phrase, end))
+        for place in quarterPlaces(at: j) {
+            if case .step(let step) = place { steps.append(step) }
         }
         return steps
     }
@@ -210,10 +205,32 @@ struct RecurrenceReader {
     /// month); the tokens from `i`, "the" included, to the quarter's word.
     func placesInTwoMonthsOfAQuarter(at i: Int) -> Range<Int>? {
         let j = isWord(i, "the") ? i + 1 : i
-        for place in placesInMonth(at: j, every: false) where place.phrase.monthOfQuarterHoldingItsPlaces == nil {
-            if let end = quarterCloser(at: place.end) { return i..<end }
+        for place in quarterPlaces(at: j) {
+            if case .inTwoMonths(let end) = place { return i..<end }
         }
         return nil
+    }
+
+    /// What a place in the month from token `j` closed by a quarter's words makes.
+    private enum QuarterPlace {
+        /// "the first Monday of each quarter", "в последнюю пятницу каждого квартала": a place in
+        /// every calendar quarter, in its first month counted from the start, in its last from the end.
+        case step(Step)
+        /// "the first and last Monday of each quarter": places counted from both ends, which no
+        /// one rule holds; the token after the quarter's word.
+        case inTwoMonths(end: Int)
+    }
+
+    /// Every place in the month from token `j` that a quarter's words close, each read one way,
+    /// so that a kind of place cannot be a quarter's step and be missed as one in two months.
+    private func quarterPlaces(at j: Int) -> [QuarterPlace] {
+        placesInMonth(at: j, every: false).compactMap { place in
+            guard let end = quarterCloser(at: place.end) else { return nil }
+            guard let month = place.phrase.monthOfQuarterHoldingItsPlaces else { return .inTwoMonths(end: end) }
+            var phrase = place.phrase
+            (phrase.unit, phrase.quarterMonth) = (.quarter, month)
+            return .step((phrase, end))
+        }
     }
 
     /// "of each quarter", "of every quarter", "in every quarter", "каждого квартала", "każdego
@@ -273,9 +290,9 @@ struct RecurrenceReader {
             (phrase.positions, phrase.positionWeekday) = (positions, weekday)
             steps.append((phrase, k + 1))
         }
-        if positions.count == 1, let end = workdays(at: k) {
+        if let end = workdays(at: k) {
             var phrase = RecurrencePhrase()
-            phrase.workdayPosition = positions[0]
+            phrase.workdayPositions = positions
             steps.append((phrase, end))
         }
         // "the last day", "the first and last day", "первый и последний день", "pierwszego i
@@ -409,7 +426,7 @@ struct RecurrenceReader {
             with({
                 $0.positions = place.phrase.positions
                 $0.positionWeekday = place.phrase.positionWeekday
-                $0.workdayPosition = place.phrase.workdayPosition
+                $0.workdayPositions = place.phrase.workdayPositions
                 $0.monthDays = place.phrase.monthDays
             }, place.end)
         }
@@ -425,7 +442,7 @@ struct RecurrenceReader {
     private func month(at i: Int, after phrase: RecurrencePhrase) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
         if isAny(i, Vocabulary.beforeMonth), let month = key(i + 1).flatMap({ Lexicon.months[$0] }) { found.append((month, i + 2)) }
-        if phrase.positionWeekday != nil || phrase.workdayPosition != nil || !phrase.monthDays.isEmpty,
+        if phrase.positionWeekday != nil || !phrase.workdayPositions.isEmpty || !phrase.monthDays.isEmpty,
            let month = key(i).flatMap({ Lexicon.months[$0] }), tokens[i].kind == .word {
             found.append((month, i + 1))
         }
