@@ -132,7 +132,7 @@ enum AddCommand {
                 draft = confirmed
                 confirmation = .interactive
             case .split:
-                let meetingNotes = try words.splitting(force: true, command: "add")
+                let meetingNotes = try session.splitAgain(words, force: true, command: "add")
                 return try split(request, meetingNotes: meetingNotes, force: true, planner: planner, session: session, console: console)
             }
         } else {

@@ -52,7 +52,7 @@ enum PlanCommand {
             // The goal's words, which `plan -` read from standard input.
             var request = request
             request.text = goal
-            let meetingNotes = try words.splitting(command: "plan")
+            let meetingNotes = try session.splitAgain(words, command: "plan")
             return try AddCommand.split(request, meetingNotes: meetingNotes, planner: planner, session: session, console: console)
         }
     }

@@ -62,13 +62,15 @@ extension DraftRequest {
             throw DraftFailure.refused(error).thrown(by: command)
         }
     }
+}
 
-    /// `splitting(force:)` as a command takes it: a refusal is its usage error, as above.
-    func splitting(force: Bool = false, command: String) throws -> DraftRequest {
-        do throws(WordsRefusal) {
-            return try splitting(force: force)
+extension DraftingSession {
+    /// `splitAgain(_:force:)` as a command takes it: a refusal is its usage error, as above.
+    func splitAgain(_ words: DraftRequest, force: Bool = false, command: String) throws -> DraftRequest {
+        do throws(DraftFailure) {
+            return try splitAgain(words, force: force)
         } catch {
-            throw DraftFailure.refused(error).thrown(by: command)
+            throw error.thrown(by: command)
         }
     }
 }

@@ -68,18 +68,18 @@ public final class DraftingSession {
                      cancellation: cancellation)
     }
 
-    /// `draftSet` of words an earlier turn took, split again (at every joiner when `force`: the
-    /// person said "split" at the card) by `DraftRequest.splitting(force:)`: they passed the
-    /// entry's check, so only this session's splitter runs and the limits are held.
+    /// `draftSet` of words an earlier turn took, split again by `splitAgain`.
     public func draftSet(splittingAgain words: DraftRequest, force: Bool, progress: ((DraftProgress) -> Void)? = nil,
                          cancellation: CancellationFlag? = nil) throws(DraftFailure) -> DraftSet {
-        let meetingNotes: DraftRequest
-        do throws(WordsRefusal) {
-            meetingNotes = try words.splitting(force: force, splitter: splitter)
-        } catch {
-            throw .refused(error)
-        }
-        return try draftSet(meetingNotes, force: force, progress: progress, cancellation: cancellation)
+        try draftSet(splitAgain(words, force: force), force: force, progress: progress, cancellation: cancellation)
+    }
+
+    /// Words an earlier turn took, split again (at every joiner when `force`: the person said
+    /// "split" at the card, or the backend could not plan them) by `DraftRequest.splitting(force:)`:
+    /// they passed the entry's check, so only this session's splitter runs and the limits are held.
+    /// Every surface splits again here, so the splitter that split them at the entry splits them again.
+    public func splitAgain(_ words: DraftRequest, force: Bool) throws(DraftFailure) -> DraftRequest {
+        try DraftFailure.refusing { () throws(WordsRefusal) in try words.splitting(force: force, splitter: splitter) }
     }
 
     /// `draftSet` of notes the drafting entry split and took before this session was made
@@ -134,10 +134,8 @@ public final class DraftingSession {
     /// refused words are this turn's failure. A surface that may split the words again keeps it
     /// for `draftSet(splittingAgain:…)`.
     public func entry(_ text: String, check: WordsCheck, split: Bool = false, force: Bool = false) throws(DraftFailure) -> DraftRequest {
-        do throws(WordsRefusal) {
-            return try DraftRequest(words: text, context: context, check: check, split: split, force: force, splitter: splitter)
-        } catch {
-            throw .refused(error)
+        try DraftFailure.refusing { () throws(WordsRefusal) in
+            try DraftRequest(words: text, context: context, check: check, split: split, force: force, splitter: splitter)
         }
     }
 
