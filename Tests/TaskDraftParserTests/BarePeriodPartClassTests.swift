@@ -85,4 +85,20 @@ import TaskDraftKit
         ClassRow(text: "Прийти к началу фильма", due: "-", title: "Прийти к началу фильма"),
     ])
     func byTheBeginningOfAPeriodIsDueOnItsFirstDay(_ row: ClassRow) { row.check() }
+
+    /// Tuesday 2026-12-01 10:00 in Moscow: December's first day is today.
+    static let firstOfDecember = Instant(seconds: 1_796_108_400)
+
+    /// "By the beginning of" a month named alone is this year's while its first day, the
+    /// deadline, is today or ahead, and next year's the day after it: on 1 December "by the start
+    /// of December" is due today, on 2 December the next December's first day (above).
+    @Test(arguments: [
+        ClassRow(text: "Send the report by the start of December", due: "2026-12-01", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт к началу декабря", due: "2026-12-01", title: "Сдать отчёт"),
+        ClassRow(text: "Send the report by the beginning of January", due: "2027-01-01", title: "Send the report", region: "US"),
+        // Must not: a month whose first day is past is next year's.
+        ClassRow(text: "Send the report by the start of November", due: "2027-11-01", title: "Send the report", region: "US"),
+        ClassRow(text: "Сдать отчёт к началу ноября", due: "2027-11-01", title: "Сдать отчёт"),
+    ].map { var row = $0; row.now = Self.firstOfDecember; return row })
+    func byTheBeginningOfAMonthIsThisYearsUntilItsFirstDayHasPassed(_ row: ClassRow) { row.check() }
 }

@@ -97,6 +97,9 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The first day of this date's calendar quarter (1 January, 1 April, 1 July or 1 October).
     public var quarterStart: CivilDate { CivilDate(year: year, month: (month - 1) / 3 * 3 + 1, day: 1) }
 
+    /// The last day of this date's calendar quarter (31 March, 30 June, 30 September or 31 December).
+    public var quarterEnd: CivilDate { quarterStart.adding(months: 2).lastDayOfMonth }
+
     public var lastDayOfMonth: CivilDate {
         CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))
     }

@@ -19,7 +19,7 @@ extension BuiltinParser {
         }
         guard let (n, said, length) = half(at: i, in: tokens, context: context, afterAnEnd: false) else { return nil }
         let today = context.today
-        let y = Self.rolledYear(said, today: today) { CivilDate(year: $0, month: 6 * n, day: 1).lastDayOfMonth }
+        let y = DayResolver.rolledYear(said, today: today) { CivilDate(year: $0, month: 6 * n, day: 1).lastDayOfMonth }
         return Match(length: length, finding: .interval(start: Moment(day: .date(month: 6 * n - 5, day: 1, year: y)),
                                                         end: Moment(day: .lastDayOfMonth(month: 6 * n, year: y))))
     }

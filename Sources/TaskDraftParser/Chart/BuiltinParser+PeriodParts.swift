@@ -94,7 +94,7 @@ extension BuiltinParser {
             if Self.isYearWord(at(length)) { length += 1 }
         }
         if byItsStart {
-            let y = Self.rolledYear(year, today: context.today) { CivilDate(year: $0, month: month, day: 1) }
+            let y = DayResolver.rolledYear(year, today: context.today) { CivilDate(year: $0, month: month, day: 1) }
             return Match(length: length, finding: .day(.date(month: month, day: 1, year: y)))
         }
         return Match(length: length, finding: Self.finding(part, ofMonth: month, year: year, today: context.today))
@@ -157,13 +157,6 @@ extension BuiltinParser {
         }
     }
 
-    /// The year said; without one, this year, or next year once this year's `lastDay` (the
-    /// last day the period said is still ahead) has passed.
-    static func rolledYear(_ said: Int?, today: CivilDate, lastDay: (Int) -> CivilDate) -> Int {
-        if let said { return said }
-        return lastDay(today.year) < today ? today.year + 1 : today.year
-    }
-
     /// Without a year, this year's part, or next year's once it is over.
     static func finding(_ part: PeriodPart, ofMonth month: Int, year: Int?, today: CivilDate) -> Finding {
         if part == .end { return .periodEndDeadline(.lastDayOfMonth(month: month, year: year)) }
@@ -175,7 +168,7 @@ extension BuiltinParser {
             default: return (21, last)
             }
         }
-        let y = rolledYear(year, today: today) { CivilDate(year: $0, month: month, day: days(in: $0).1) }
+        let y = DayResolver.rolledYear(year, today: today) { CivilDate(year: $0, month: month, day: days(in: $0).1) }
         let (first, last) = days(in: y)
         return .interval(start: Moment(day: .date(month: month, day: first, year: y)),
                          end: Moment(day: .date(month: month, day: last, year: y)))

@@ -677,7 +677,7 @@ enum DayResolver {
         case .nextMonth:
             return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
         case .endOfQuarter:
-            return today.quarterStart.adding(months: 2).lastDayOfMonth
+            return today.quarterEnd
         case .nextQuarter:
             return today.quarterStart.adding(months: 3)
         case .endOfYear:
@@ -721,9 +721,8 @@ enum DayResolver {
             }
             let date = inQuarter(quarters)
             return quarters == 0 && date < today ? inQuarter(1) : date
-        case .lastDayOfMonth(let month, let year):
-            var y = year ?? today.year
-            if year == nil, month < today.month { y += 1 }
+        case .lastDayOfMonth(let month, let year), .month(let month, let year):
+            let y = rolledYear(year, today: today) { CivilDate(year: $0, month: month, day: 1).lastDayOfMonth }
             return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
         case .dayOfRelativeMonth(let day, let months):
             let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: months)
@@ -771,13 +770,8 @@ enum DayResolver {
             }
             return resolve(.dayOfMonth(day), today: today)
         case .quarter(let n, let year):
-            var last = CivilDate(year: year ?? today.year, month: 3 * n, day: 1).lastDayOfMonth
-            if year == nil, last < today { last = CivilDate(year: today.year + 1, month: 3 * n, day: 1).lastDayOfMonth }
-            return last
-        case .month(let month, let year):
-            var y = year ?? today.year
-            if year == nil, month < today.month { y += 1 }
-            return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
+            let y = rolledYear(year, today: today) { CivilDate(year: $0, month: 3 * n, day: 1).lastDayOfMonth }
+            return CivilDate(year: y, month: 3 * n, day: 1).lastDayOfMonth
         case .year(let year):
             return CivilDate(year: year, month: 12, day: 31)
         case .holiday(let holiday, let year?):
@@ -846,6 +840,13 @@ enum DayResolver {
 }
 
 extension DayResolver {
+    /// The year said; without one, this year, or next year once this year's `over` (the day
+    /// after which the period said, or the deadline, is past) is before today.
+    static func rolledYear(_ said: Int?, today: CivilDate, over: (Int) -> CivilDate) -> Int {
+        if let said { return said }
+        return over(today.year) < today ? today.year + 1 : today.year
+    }
+
     /// The first day of the period a spec names, or nil for a spec that names a day. A period
     /// already under way starts today.
     static func periodStart(_ spec: DaySpec, today: CivilDate) -> CivilDate? {

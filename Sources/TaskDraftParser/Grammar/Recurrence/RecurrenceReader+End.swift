@@ -79,7 +79,7 @@ extension RecurrenceReader {
         switch unit {
         case .year: return CivilDate(year: today.year, month: 12, day: 31)
         case .halfYear: return CivilDate(year: today.year, month: today.month <= 6 ? 6 : 12, day: 1).lastDayOfMonth
-        case .quarter: return today.quarterStart.adding(months: 2).lastDayOfMonth
+        case .quarter: return today.quarterEnd
         case .month: return today.lastDayOfMonth
         case .week, .fortnight: return today.startOfWeek.adding(days: 6)
         case .day: return nil
