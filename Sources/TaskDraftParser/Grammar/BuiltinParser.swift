@@ -188,12 +188,15 @@ public struct BuiltinParser: Sendable {
         guard let part = Lexicon.partsOfDay[key] else { return nil }
         // "с Днём Победы", "с днём учителя": after "с" and before the day's name, "днём" is the
         // noun "day" a greeting is for, not the afternoon.
-        if key == "днем", i > 0, i + 1 < tokens.count, tokens[i - 1].key == "с" || tokens[i - 1].key == "со",
+        if Self.dayNounsThatArePartsOfDay.contains(key), i > 0, i + 1 < tokens.count, tokens[i - 1].key == "с" || tokens[i - 1].key == "со",
            tokens[i + 1].kind == .word { return nil }
         let afterDay = i > 0 && (Lexicon.weekdays[tokens[i - 1].key] != nil || Lexicon.relativeDays[tokens[i - 1].key] != nil)
         guard Lexicon.partOfDayAdverbs.contains(key) || afterDay || isTimeContext(tokens, before: i) else { return nil }
         return Match(length: 1, finding: .time(.named(part)))
     }
+
+    /// A case of the noun "day" that is also a part of the day ("днём").
+    static let dayNounsThatArePartsOfDay = LexiconSource.words(ReminderWords.dayNouns.filter { Lexicon.partsOfDay[Key($0)] != nil }.sorted())
 
     /// "weekly report" names a kind of report; "stretch daily" and "daily at 9" repeat.
     func repeatAdjectiveBeforeNoun(at i: Int, in tokens: [Token]) -> Match? {

@@ -7,15 +7,19 @@ extension Finding {
     /// (`TaskField.lengthFields`, `TaskField.taskKey`, `TaskField.tasksKey`); nil for a kind no
     /// one field holds.
     static func said(_ value: FieldReading) -> Finding? {
-        let name: String? = switch value {
-        case .length: TaskField.lengthFields.first?.name
-        case .task: TaskField.taskKey
-        case .tasks: TaskField.tasksKey
+        let label: FieldLabel? = switch value {
+        case .length: lengthLabel
+        case .task: taskLabel
+        case .tasks: tasksLabel
         default: nil
         }
-        guard let name, let label = FieldLabel(rawValue: name) else { return nil }
-        return .fieldValue(label, value)
+        return label.map { .fieldValue($0, value) }
     }
+
+    /// The one length field's label; nil when there are several, as a word could not say which.
+    static let lengthLabel = TaskField.lengthFields.count == 1 ? FieldLabel(rawValue: TaskField.lengthFields[0].name) : nil
+    static let taskLabel = FieldLabel(rawValue: TaskField.taskKey)
+    static let tasksLabel = FieldLabel(rawValue: TaskField.tasksKey)
 }
 
 extension FieldReading {
