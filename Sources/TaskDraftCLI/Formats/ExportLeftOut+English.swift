@@ -14,6 +14,9 @@ extension ExportLeftOut {
         case .parentsOutside(let format, let n):
             return "\(format): " + some(n, "task's parent is", "tasks' parents are")
                 + " not in the file; " + English.plural(n, "that task is", "those tasks are") + " written at the top"
+        case .subtaskProjects(let format, let n):
+            return "\(format): " + some(n, "subtask's project was", "subtasks' projects were")
+                + " left out; the format puts a subtask in the project of the task at the top of its tree"
         case .rulesWithoutWords(let format, let n):
             return "\(format): " + some(n, "repeat rule was", "repeat rules were") + " left out; the format has no words for "
                 + English.plural(n, "it", "them")

@@ -13,6 +13,9 @@ extension ExportLeftOut {
         case .parentsOutside(let format, let n):
             return "\(format): \(n) \(Polish.plural(n, "zadanie ma", "zadania mają", "zadań ma")) zadanie nadrzędne spoza pliku; "
                 + "zapisano je na najwyższym poziomie"
+        case .subtaskProjects(let format, let n):
+            return "\(format): pominięto " + (n == 1 ? "projekt" : "projekty") + " \(n) \(Polish.plural(n, "podzadania", "podzadań", "podzadań")); "
+                + "w takim pliku podzadanie trafia do projektu zadania najwyższego poziomu"
         case .rulesWithoutWords(let format, let n):
             return "\(format): pominięto \(n) \(Polish.plural(n, "regułę powtarzania", "reguły powtarzania", "reguł powtarzania")); "
                 + "w takim pliku nie da się " + Polish.plural(n, "jej", "ich", "ich") + " wyrazić słowami"

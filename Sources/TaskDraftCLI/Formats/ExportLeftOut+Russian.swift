@@ -15,6 +15,11 @@ extension ExportLeftOut {
             // the numeral: 21 tasks are «эти задачи», so not Russian.plural (as in rulesWithoutWords).
             return "\(format): у \(n) \(Russian.plural(n, "задачи", "задач", "задач")) родительской задачи нет в файле; "
                 + (n == 1 ? "эта задача записана" : "эти задачи записаны") + " на верхнем уровне"
+        case .subtaskProjects(let format, let n):
+            // The verb follows the projects, one or more, not the numeral (as in parentsOutside).
+            return "\(format): " + (n == 1 ? "не выгружен проект" : "не выгружены проекты")
+                + " у \(n) \(Russian.plural(n, "подзадачи", "подзадач", "подзадач")); "
+                + "в формате подзадача записывается в проект задачи верхнего уровня"
         case .rulesWithoutWords(let format, let n):
             return "\(format): не выгружено \(n) \(Russian.plural(n, "правило повтора", "правила повтора", "правил повтора")); "
                 + "в формате нет слов для " + (n == 1 ? "него" : "них")

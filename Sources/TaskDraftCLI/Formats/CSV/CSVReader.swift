@@ -43,8 +43,8 @@ final class CSVReader: RecordReader {
     /// For a header `Column` does not know that names a `TaskField`'s CSV column: the
     /// field's draft JSON key, where its cells go (`RecordFields.more`).
     private var moreKeys: [String?] = []
-    /// The header is exactly the one `export --format csv` writes, so cells carry its
-    /// spreadsheet-formula quotes, which come off again here. A foreign file's cells are
+    /// The header is exactly the one `export --format csv` or `--format todoist` writes, so cells
+    /// carry its spreadsheet-formula quotes, which come off again here. A foreign file's cells are
     /// taken as they are: a `'` there may be the title's own.
     private var isOwnExport = false
     /// For a header neither `columns` nor `moreKeys` reads: the name its cells are kept
@@ -100,7 +100,7 @@ final class CSVReader: RecordReader {
             guard column == nil, !todoist else { return nil }
             return TaskField.draftField(csvColumn: name.trimmingWhitespace().lowercased())?.draft?.keys.first
         }
-        isOwnExport = names == CSVTaskWriter.columns
+        isOwnExport = names == CSVTaskWriter.columns || names == TodoistTaskWriter.columns
         if !todoist, let index = names.firstIndex(where: { $0.trimmingWhitespace().lowercased() == "id" }),
            columns[index] == nil, moreKeys[index] == nil {
             numberColumn = index

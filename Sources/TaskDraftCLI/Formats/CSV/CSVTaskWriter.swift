@@ -14,10 +14,15 @@ struct CSVTaskWriter: TaskWriter {
 
     mutating func write(_ task: Task, _ out: Output) {
         let fields = TaskField.csvParts.map { $0.text(task, zone) }
-        out.write(fields.map { Self.quoted(SpreadsheetFormulaGuard.neutralised($0)) }.joined(separator: ",") + "\r\n")
+        out.write(fields.map(Self.cell).joined(separator: ",") + "\r\n")
     }
 
     mutating func end(_ out: Output) {}
+
+    /// A field as a cell of the file: neutralised for a spreadsheet, then quoted where it needs it.
+    static func cell(_ field: String) -> String {
+        quoted(SpreadsheetFormulaGuard.neutralised(field))
+    }
 
     /// The field as written: in quotes, with quotes doubled, when it holds a comma, a quote
     /// or a line break.

@@ -16,10 +16,16 @@ import TaskDraftKit
 ///   when it gives the due's offset, else `Etc/GMT-5`-style for a whole-hour offset, so the
 ///   instant and its offset come back; a due in any other offset is written in the session's zone;
 /// - DURATION and DURATION_UNIT: the estimate in whole minutes.
+/// A cell a spreadsheet would run as a formula (a title, a project or a note starting with `=`,
+/// `+`, `-` or `@`) starts with `'`, as in `export --format csv` (`SpreadsheetFormulaGuard`): a
+/// person opens the file in a spreadsheet to look it over before Todoist imports it, and `import`
+/// takes the `'` off again, while Todoist, which runs no formula, shows it.
 /// Todoist's CSV holds open tasks only, so done and deleted ones are left out; it has no place
 /// for reminders or a UID, nor for a link to a task the file does not hold: what is left out is
-/// counted (`leftOut`) and said after the export. Import reads CONTENT back as the title with its
-/// `@labels` and drafts DATE alone (`TodoistContent`), so a title that says a date keeps it.
+/// counted (`leftOut`) and said after the export, as is a subtask in another project than its
+/// tree's top task, since a tree is written in that task's section. Import reads CONTENT back as
+/// the title with its `@labels` and drafts DATE alone (`TodoistContent`), so a title that says a
+/// date keeps it.
 struct TodoistTaskWriter: TaskWriter {
     static let columns = ["TYPE", "CONTENT", "DESCRIPTION", "PRIORITY", "INDENT", "AUTHOR", "RESPONSIBLE", "DATE", "DATE_LANG",
                           "TIMEZONE", "DURATION", "DURATION_UNIT"]
@@ -65,12 +71,16 @@ struct TodoistTaskWriter: TaskWriter {
         // Each task's place among the task rows, which a dependency line names it by.
         var places: [String: (place: Int, title: String)] = [:]
         for case .task(let index, _) in rows { places[tasks[index].uuid] = (places.count + 1, tasks[index].title) }
+        // The project `import` gives each task row: the section it is under.
+        var section: String?
         for row in rows {
             switch row {
             case .section(let project):
+                section = project
                 out.write(self.row(["section", project, "", "", "", "", "", "", "", "", "", ""]))
             case .task(let index, let indent):
                 let task = tasks[index]
+                if task.project != section { leftOut.subtaskProjects += 1 }
                 let description = TodoistDescription.lines(of: task, rows: places)
                 out.write(self.row(cells(task, indent: indent, description: description.lines)))
                 for note in DatedNotes.of(task) { out.write(self.row(noteCells(note))) }
@@ -150,6 +160,6 @@ struct TodoistTaskWriter: TaskWriter {
     }
 
     private func row(_ cells: [String]) -> String {
-        cells.map(CSVTaskWriter.quoted).joined(separator: ",") + "\r\n"
+        cells.map(CSVTaskWriter.cell).joined(separator: ",") + "\r\n"
     }
 }
