@@ -147,7 +147,7 @@ import Testing
         #expect(report["exported"] as? Int == 3 && report["format"] as? String == "todoist", "\(report)")
         let leftOut = report["left_out"] as? [String: Int] ?? [:]
         #expect(leftOut == ["tasks_not_open": 1, "reminders": 2, "links_outside": 1, "parents_outside": 0, "subtask_projects": 1,
-                          "rules_without_words": 0, "tasks_deleted": 0], "\(report)")
+                          "title_labels": 0, "rules_without_words": 0, "tasks_deleted": 0], "\(report)")
         // The project filter leaves the parent out: its step goes to the top, and that is said too.
         let home = try td.run(["export", "--format", "todoist", "-o", path, "project:Home", "--json"])
         let homeReport = try JSONSerialization.jsonObject(with: Data(home.stdout.utf8)) as? [String: Any] ?? [:]

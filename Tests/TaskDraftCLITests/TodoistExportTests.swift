@@ -41,14 +41,18 @@ import HostileSamples
     ]
 
     static func write(_ tasks: [Task]) throws -> String {
-        let format = TodoistFormat()
-        var writer = format.writer(for: ExportScope(zone: zone) { nil })
+        try export(tasks).text
+    }
+
+    /// The file the Todoist writer writes for `tasks`, and what it counted as left out.
+    static func export(_ tasks: [Task]) throws -> (text: String, leftOut: ExportLeftOut.Counts) {
+        var writer = TodoistFormat().writer(for: ExportScope(zone: zone) { nil })
         let bytes = try written { out in
             writer.begin(out)
             for task in tasks { writer.write(task, out) }
             writer.end(out)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return (String(decoding: bytes, as: UTF8.self), writer.leftOut)
     }
 
     /// What `import` stores from `text`: each record drafted by the built-in backend, as `import` drafts it.
@@ -151,17 +155,29 @@ import HostileSamples
         }
         let tasks = [task(1, "Office"), task(2, "Home", parent: "u1"), task(3, nil, parent: "u1"), task(4, "Office", parent: "u1"),
                      task(5, nil), task(6, "Garden", parent: "u5"), task(7, nil, parent: "u5"), task(8, "Home", parent: "u2")]
-        var writer = TodoistTaskWriter(zone: Self.zone)
-        _ = try written { out in
-            writer.begin(out)
-            for task in tasks { writer.write(task, out) }
-            writer.end(out)
-        }
-        #expect(writer.leftOut.subtaskProjects == 4, "tasks 2, 3, 6 and 8, in its parent's project but under task 1; not 4 or 7")
-        #expect(writer.leftOut.messages(format: "todoist") == [.subtaskProjects(format: "todoist", 4)])
+        let leftOut = try Self.export(tasks).leftOut
+        #expect(leftOut.subtaskProjects == 4, "tasks 2, 3, 6 and 8, in its parent's project but under task 1; not 4 or 7")
+        #expect(leftOut.messages(format: "todoist") == [.subtaskProjects(format: "todoist", 4)])
         let back = Dictionary(uniqueKeysWithValues: try Self.read(try Self.write(tasks)).map { ($0.title, $0.project) })
         #expect(back["Task 2"] == "Office" && back["Task 3"] == "Office" && back["Task 6"] == .some(nil) && back["Task 8"] == "Office"
                 && back["Task 4"] == "Office" && back["Task 7"] == .some(nil), "what the count says: \(back)")
+    }
+
+    /// A title word starting with "@" is a label to Todoist, as to `import` (`TodoistContent`), and
+    /// Todoist has no escape for it, so such a title comes back without the word and with a tag:
+    /// each is counted (`titleLabels`) and said. An "@" inside a word (an address) or alone is title
+    /// text, and is not counted.
+    @Test func aTitleWordTodoistReadsAsALabelIsCounted() throws {
+        let titles = ["Email @bob about the invoice", "Write to anna@example.com", "Meet @ noon", "@home @office", "Plain"]
+        let tasks = titles.enumerated().map { index, title in
+            Task(id: Int64(index + 1), uuid: "l\(index)", title: title, createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0))
+        }
+        let leftOut = try Self.export(tasks).leftOut
+        #expect(leftOut.titleLabels == 2, "\"@bob\" and \"@home @office\"")
+        #expect(leftOut.messages(format: "todoist") == [.titleLabels(format: "todoist", 2)])
+        let back = try Self.read(try Self.write(Array(tasks.prefix(3))))
+        #expect(back.map(\.title) == ["Email about the invoice", "Write to anna@example.com", "Meet @ noon"], "what the count says")
+        #expect(back.first?.tags == ["bob"])
     }
 
     @Test func aLoopOfStepsIsWrittenOnceAtTheTop() throws {

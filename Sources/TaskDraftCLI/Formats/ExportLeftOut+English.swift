@@ -17,6 +17,9 @@ extension ExportLeftOut {
         case .subtaskProjects(let format, let n):
             return "\(format): " + some(n, "subtask's project was", "subtasks' projects were")
                 + " left out; the format puts a subtask in the project of the task at the top of its tree"
+        case .titleLabels(let format, let n):
+            return "\(format): " + some(n, "title holds", "titles hold")
+                + " a word starting with @, which Todoist reads as a label; such a word comes back as a tag, not in the title"
         case .rulesWithoutWords(let format, let n):
             return "\(format): " + some(n, "repeat rule was", "repeat rules were") + " left out; the format has no words for "
                 + English.plural(n, "it", "them")

@@ -16,6 +16,9 @@ extension ExportLeftOut {
         case .subtaskProjects(let format, let n):
             return "\(format): pominięto " + (n == 1 ? "projekt" : "projekty") + " \(n) \(Polish.plural(n, "podzadania", "podzadań", "podzadań")); "
                 + "w takim pliku podzadanie trafia do projektu zadania najwyższego poziomu"
+        case .titleLabels(let format, let n):
+            return "\(format): w \(n) \(Polish.plural(n, "tytule", "tytułach", "tytułach")) jest słowo z @, które Todoist czyta jako etykietę; "
+                + "takie słowo wróci jako tag, a nie część tytułu"
         case .rulesWithoutWords(let format, let n):
             return "\(format): pominięto \(n) \(Polish.plural(n, "regułę powtarzania", "reguły powtarzania", "reguł powtarzania")); "
                 + "w takim pliku nie da się " + Polish.plural(n, "jej", "ich", "ich") + " wyrazić słowami"

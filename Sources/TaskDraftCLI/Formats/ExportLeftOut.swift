@@ -14,6 +14,9 @@ enum ExportLeftOut: LocalizedText, Equatable {
     /// Subtasks in another project than their tree's top task, whose section they are written in
     /// (Todoist's CSV names a project once, above the trees of its tasks).
     case subtaskProjects(format: String, Int)
+    /// Titles holding a word Todoist reads as a label (`@bob`), as `import` does (`TodoistContent`):
+    /// the word comes back as a tag, out of the title.
+    case titleLabels(format: String, Int)
     /// Repeat rules the format's words cannot say (Todoist's DATE holds English words).
     case rulesWithoutWords(format: String, Int)
     /// Deleted tasks, where a format holds open and done tasks but no deleted one (todo.txt).
@@ -29,6 +32,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
         var linksOutside = 0
         var parentsOutside = 0
         var subtaskProjects = 0
+        var titleLabels = 0
         var rulesWithoutWords = 0
         var tasksDeleted = 0
         /// Of each field a writer has no place for, the tasks that have a value of it, in `fields`' order.
@@ -73,7 +77,8 @@ enum ExportLeftOut: LocalizedText, Equatable {
         func messages(format: String) -> [ExportLeftOut] {
             ([.tasksNotOpen(format: format, tasksNotOpen), .reminders(format: format, reminders),
               .linksOutside(format: format, linksOutside), .parentsOutside(format: format, parentsOutside),
-              .subtaskProjects(format: format, subtaskProjects), .rulesWithoutWords(format: format, rulesWithoutWords),
+              .subtaskProjects(format: format, subtaskProjects), .titleLabels(format: format, titleLabels),
+              .rulesWithoutWords(format: format, rulesWithoutWords),
               .tasksDeleted(format: format, tasksDeleted)]
              + fields.map { .field(format: format, $0.label, $0.tasks) }).filter { $0.count > 0 }
         }
@@ -86,7 +91,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
         var json: JSONObject {
             var object: JSONObject = ["tasks_not_open": .int(Int64(tasksNotOpen)), "reminders": .int(Int64(reminders)),
              "links_outside": .int(Int64(linksOutside)), "parents_outside": .int(Int64(parentsOutside)),
-             "subtask_projects": .int(Int64(subtaskProjects)),
+             "subtask_projects": .int(Int64(subtaskProjects)), "title_labels": .int(Int64(titleLabels)),
              "rules_without_words": .int(Int64(rulesWithoutWords)), "tasks_deleted": .int(Int64(tasksDeleted))]
             // A field by its name in the JSON contract (`annotations`, `parent`, `depends`).
             for field in fields { object[field.label.rawValue] = .int(Int64(field.tasks)) }
@@ -97,6 +102,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
     var count: Int {
         switch self {
         case .tasksNotOpen(_, let n), .reminders(_, let n), .linksOutside(_, let n), .parentsOutside(_, let n), .subtaskProjects(_, let n),
+             .titleLabels(_, let n),
              .rulesWithoutWords(_, let n), .tasksDeleted(_, let n), .field(_, _, let n): n
         }
     }
@@ -105,6 +111,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
         .tasksNotOpen(format: "todoist", 1), .tasksNotOpen(format: "todoist", 3), .reminders(format: "todoist", 2),
         .linksOutside(format: "todoist", 5), .parentsOutside(format: "todoist", 1),
         .subtaskProjects(format: "todoist", 1), .subtaskProjects(format: "todoist", 4), .subtaskProjects(format: "todoist", 21),
+        .titleLabels(format: "todoist", 1), .titleLabels(format: "todoist", 3), .titleLabels(format: "todoist", 25),
         .rulesWithoutWords(format: "todoist", 22),
         .tasksDeleted(format: "todotxt", 4),
     ] + TodoTxtTaskWriter.noPlace.flatMap { [.field(format: "todotxt", $0, 1), .field(format: "todotxt", $0, 5)] }

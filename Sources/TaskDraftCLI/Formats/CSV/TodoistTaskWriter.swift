@@ -23,7 +23,8 @@ import TaskDraftKit
 /// Todoist's CSV holds open tasks only, so done and deleted ones are left out; it has no place
 /// for reminders or a UID, nor for a link to a task the file does not hold: what is left out is
 /// counted (`leftOut`) and said after the export, as is a subtask in another project than its
-/// tree's top task, since a tree is written in that task's section. Import reads CONTENT back as
+/// tree's top task, since a tree is written in that task's section, and a title with a word
+/// Todoist reads as a label (`@bob`), which has no escape there. Import reads CONTENT back as
 /// the title with its `@labels` and drafts DATE alone (`TodoistContent`), so a title that says a
 /// date keeps it.
 struct TodoistTaskWriter: TaskWriter {
@@ -81,6 +82,7 @@ struct TodoistTaskWriter: TaskWriter {
             case .task(let index, let indent):
                 let task = tasks[index]
                 if task.project != section { leftOut.subtaskProjects += 1 }
+                if !TodoistContent(task.title).labels.isEmpty { leftOut.titleLabels += 1 }
                 let description = TodoistDescription.lines(of: task, rows: places)
                 out.write(self.row(cells(task, indent: indent, description: description.lines)))
                 for note in DatedNotes.of(task) { out.write(self.row(noteCells(note))) }
