@@ -1,9 +1,10 @@
 import Testing
 @testable import TaskDraftParser
+import TaskDraftKit
 
 /// Before a holiday or the weekend is a deadline on it, as "before Friday" is on Friday: "before
 /// Christmas", "перед Рождеством", "przed Wigilią" are due on the holiday, "before the weekend",
-/// "перед выходными", "przed weekendem" on its Saturday, where a weekend starts, and the
+/// "перед выходными", "przed weekendem" at the end of the Friday before it, and the
 /// preposition leaves the title with the day. A holiday's name in the instrumental is a day only
 /// after "перед" or "przed": after "с" or "z" it is the greeting, which stays text, a year said
 /// or not.
@@ -31,20 +32,31 @@ import Testing
     ])
     func beforeAHolidayIsDueOnIt(_ row: ClassRow) { row.check() }
 
+    /// Before the weekend is the working week's end, as "end of the week" is: due Friday at the
+    /// end of the working day, with no start, where it was due and started on the Saturday, a
+    /// day the person meant to be done by. In the weekend the words say what happens then.
     @Test(arguments: [
-        ClassRow(text: "Finish the report before the weekend", due: "2026-12-05", start: "2026-12-05", title: "Finish the report",
+        ClassRow(text: "Finish the report before the weekend", due: "2026-12-04T18:00", title: "Finish the report", region: "US"),
+        ClassRow(text: "Finish the report by the weekend", due: "2026-12-04T18:00", title: "Finish the report", region: "US"),
+        ClassRow(text: "Finish the report until the weekend", due: "2026-12-04T18:00", title: "Finish the report", region: "US"),
+        ClassRow(text: "Закончить отчёт перед выходными", due: "2026-12-04T18:00", title: "Закончить отчёт"),
+        ClassRow(text: "Закончить отчёт до выходных", due: "2026-12-04T18:00", title: "Закончить отчёт"),
+        ClassRow(text: "Купить продукты к выходным", due: "2026-12-04T18:00", title: "Купить продукты"),
+        ClassRow(text: "Skończyć raport przed weekendem", due: "2026-12-04T18:00", title: "Skończyć raport", region: "PL"),
+        ClassRow(text: "Skończyć raport do weekendu", due: "2026-12-04T18:00", title: "Skończyć raport", region: "PL"),
+        // Said on a Saturday: the coming Friday's end.
+        ClassRow(text: "Finish the report before the weekend", due: "2026-12-11T18:00", title: "Finish the report", region: "US",
+                 now: Instant(seconds: ParserFixtures.now.seconds + 3 * 86_400)),
+        // Must not: time in the weekend starts and is due on its Saturday.
+        ClassRow(text: "Clean the garage over the weekend", due: "2026-12-05", start: "2026-12-05", title: "Clean the garage",
                  region: "US"),
-        ClassRow(text: "Finish the report by the weekend", due: "2026-12-05", start: "2026-12-05", title: "Finish the report",
-                 region: "US"),
-        ClassRow(text: "Закончить отчёт перед выходными", due: "2026-12-05", start: "2026-12-05", title: "Закончить отчёт"),
-        ClassRow(text: "Закончить отчёт до выходных", due: "2026-12-05", start: "2026-12-05", title: "Закончить отчёт"),
-        ClassRow(text: "Skończyć raport przed weekendem", due: "2026-12-05", start: "2026-12-05", title: "Skończyć raport",
-                 region: "PL"),
-        ClassRow(text: "Skończyć raport do weekendu", due: "2026-12-05", start: "2026-12-05", title: "Skończyć raport",
+        ClassRow(text: "Call mom on the weekend", due: "2026-12-05", start: "2026-12-05", title: "Call mom", region: "US"),
+        ClassRow(text: "Убраться в гараже на выходных", due: "2026-12-05", start: "2026-12-05", title: "Убраться в гараже"),
+        ClassRow(text: "Posprzątać garaż w weekend", due: "2026-12-05", start: "2026-12-05", title: "Posprzątać garaż",
                  region: "PL"),
         // Must not: the weekend a thing is about.
         ClassRow(text: "Прочитать отчёт о выходных", due: "-", title: "Прочитать отчёт о выходных"),
         ClassRow(text: "Przeczytać wydanie weekendowe", due: "-", title: "Przeczytać wydanie weekendowe", region: "PL"),
     ])
-    func beforeTheWeekendIsDueOnIt(_ row: ClassRow) { row.check() }
+    func beforeTheWeekendIsDueAtTheWorkingWeeksEnd(_ row: ClassRow) { row.check() }
 }

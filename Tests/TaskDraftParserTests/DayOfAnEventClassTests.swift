@@ -68,13 +68,18 @@ import TaskDraftKit
 
     /// The noun "day" after a reminder's "до", "przed" is the day itself, as after "к" and "na":
     /// "напомни за час до завтрашнего дня" is "напомни за час до завтра", titled "Напомни",
-    /// where the rewrite moved the adjective and the title was "Напомни за час до дня".
+    /// where the rewrite moved the adjective and the title was "Напомни за час до дня"; so is
+    /// English's after its possessive day ("before tomorrow's day"), where "day" stayed in the title.
     @Test(arguments: [
         ClassRow(text: "напомни за час до завтрашнего дня", due: "2026-12-03", title: "Напомни", reminders: [.relative(-3600)]),
         ClassRow(text: "Напомни за час до завтрашнего дня в 17:00", due: "2026-12-03T17:00", title: "Напомни",
                  reminders: [.relative(-3600)]),
         ClassRow(text: "Przypomnij godzinę przed jutrzejszym dniem", due: "2026-12-03", title: "Przypomnij",
                  reminders: [.relative(-3600)], region: "PL"),
+        ClassRow(text: "Remind me an hour before tomorrow's day", due: "2026-12-03", title: "Remind me",
+                 reminders: [.relative(-3600)], region: "US"),
+        ClassRow(text: "Finish the slides by tomorrow's day", due: "2026-12-03", title: "Finish the slides", region: "US"),
+        ClassRow(text: "Plan today's day", due: "2026-12-02", title: "Plan", region: "US"),
         // Must not: another noun is the event, counted back from on its day.
         ClassRow(text: "Напомни за час до завтрашней встречи", due: "2026-12-03", title: "Напомни за час до встречи",
                  reminders: [.relative(-3600)]),

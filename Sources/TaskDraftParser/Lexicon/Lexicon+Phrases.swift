@@ -59,9 +59,10 @@ extension LexiconSource {
         add(.day(.relative(days: -2)), ["day before yesterday", "the day before yesterday", "dzień przed wczoraj",
                                         "przed wczoraj"])
         // A near day's adjective with the noun "day" it agrees with is that day, whatever its case:
-        // "с завтрашнего дня", "к завтрашнему дню", "od jutrzejszego dnia".
+        // "с завтрашнего дня", "к завтрашнему дню", "od jutrzejszego dnia"; so is the English
+        // possessive's ("before tomorrow's day").
         for adjective in nearDayAdjectives {
-            var phrases: [String] = []
+            var phrases = adjective.english.contains(" ") ? [] : [adjective.english + "'s day", adjective.english + "s day"]
             for (russian, polish, nouns) in dayNounCases {
                 for noun in nouns {
                     let stem = noun.unicodeScalars.first.map { $0.value >= 0x400 && $0.value <= 0x4FF } == true
@@ -127,11 +128,14 @@ extension LexiconSource {
             // after a verb it is the verb's object (`BuiltinParser.notADate`).
             "конец месяца", "koniec miesiąca", "koniec miesiaca",
         ])
-        // Before the weekend it is the deadline, as "before Friday" is on Friday: due on its Saturday.
-        add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "на выходных", "в выходные",
-                             "w weekend", "na weekend", "before the weekend", "by the weekend", "until the weekend",
-                             "till the weekend", "перед выходными", "до выходных", "к выходным", "przed weekendem",
-                             "do weekendu"])
+        add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "over the weekend", "на выходных",
+                             "в выходные", "w weekend", "na weekend"])
+        // Before the weekend is a deadline, not time in it: the working week's end, as "end of
+        // the week" is. Said on a weekend, it is the coming Friday's.
+        add(.dayTime(.weekday(.friday, nextWeek: false, includingToday: true), workdayEnd), [
+            "before the weekend", "by the weekend", "until the weekend", "till the weekend", "перед выходными", "до выходных",
+            "к выходным", "przed weekendem", "do weekendu",
+        ])
         add(.dayTime(.todayOrNext, .named("evening")), ["по окончании дня"])
 
         add(.offset(seconds: 0), ["now", "right now", "just now", "at the moment", "immediately", "сейчас", "прямо сейчас",
