@@ -71,7 +71,9 @@ extension BuiltinParser {
     ///   года", "Omówić koniec przyszłego roku", "Discuss the end of next month" (after the verb's
     ///   object it is the deadline: "Сдать отчёт конец года"; `periodEndAfterAVerb`);
     /// - a past day's adjective before the noun it describes: "Review yesterday's notes",
-    ///   "Ответить на вчерашнее письмо" (`describesAPastThing`).
+    ///   "Ответить на вчерашнее письмо" (`describesAPastThing`);
+    /// - the noun "weekend" before a noun it describes: "Read the weekend edition"
+    ///   (`weekendDescribesANoun`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -101,7 +103,9 @@ extension BuiltinParser {
             if token.key == "the", let length = unanchoredOrdinalPeriod(after: i, in: tokens) {
                 return Match(length: 1 + length, finding: .keep)
             }
-            if describesAPastThing(at: i, in: tokens) { return Match(length: 1, finding: .keep) }
+            if describesAPastThing(at: i, in: tokens) || weekendDescribesANoun(at: i, in: tokens) {
+                return Match(length: 1, finding: .keep)
+            }
             guard let weekday = Lexicon.weekdays[token.key] else { return nil }
             _ = weekday
             let before = at(-1), after = at(1)
