@@ -6,6 +6,11 @@ import TaskDraftKit
 /// as one: after a preposition, with a year, or as the whole utterance.
 extension BuiltinParser {
     func holiday(at i: Int, in tokens: [Token]) -> Match? {
+        // "под Новый год", "под Рождество": on the eve of it, the last day before it comes.
+        if tokens[i].key == "под", i + 1 < tokens.count, let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: i + 1) {
+            let (year, end) = yearAfterHoliday(at: i + 1 + length, in: tokens)
+            return Match(length: end - i, finding: .day(.shifted(.holiday(holiday, year: year), months: 0, days: -1)))
+        }
         // "the last Easter", "the next Christmas", "the following Thanksgiving": counted from today.
         let modifier = tokens[i].key == "the" ? i + 1 : i
         if modifier + 1 < tokens.count, let direction = Lexicon.holidayModifiers[tokens[modifier].key],
