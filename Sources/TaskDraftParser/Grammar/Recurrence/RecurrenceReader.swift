@@ -487,7 +487,8 @@ struct RecurrenceReader {
             }
         }
         if let word = key(j), let n = Lexicon.numberWords[word], !["a", "an", "few", "несколько", "kilka"].contains(word.text) {
-            found.append((n, false, j + 1))
+            // "every couple of days": the count with its "of".
+            found.append((n, false, Vocabulary.countNounsBeforeOf.contains(word) && isWord(j + 1, "of") ? j + 2 : j + 1))
         }
         if let n = key(j).flatMap({ Lexicon.recurrenceIntervalOrdinals[$0] }) { found.append((n, true, j + 1)) }
         return found

@@ -56,6 +56,9 @@ enum RecurrenceVocabulary {
     /// ("15th", "15-го", "15-е").
     static let daySuffixes: KeySet = ["st", "nd", "rd", "th", "го", "е", "ое", "ого", "ому"]
 
+    /// A count said as a noun, with "of" before its unit: "every couple of days".
+    static let countNounsBeforeOf: KeySet = ["couple"]
+
     /// Nouns of a day of the month after its place: "last day", "последний день", "ostatniego dnia".
     static let dayNouns: KeySet = ["day", "день", "дня", "dzień", "dzien", "dnia"]
     /// Nouns after a day's number: "15 числа", "15. dnia" (not "дня": "2 дня" is two days).
