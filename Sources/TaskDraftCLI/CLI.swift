@@ -175,7 +175,7 @@ public enum CLI {
         case let store as StoreError: return Message.storeFailed(store).text(language)
         case let config as Configuration.Failure: return Message.configFailed(config).text(language)
         case let backend as BackendError: return Message.backendFailed(backend).text(language)
-        case let sync as SyncError: return Message.syncFailed(sync).text(language)
+        case let sync as SyncError: return Message.sync(.failed(sync)).text(language)
         case let intent as IntentError: return describe(intent, language: language)
         default: return "\(error)"
         }

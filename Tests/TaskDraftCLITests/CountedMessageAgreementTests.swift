@@ -65,29 +65,29 @@ import TaskDraftModels
         Counted(name: "importDraftSummary",
                 make: { .importDraftSummary(drafts: $0, withWarnings: 0, failed: 0, skipped: 0, kept: 0, keptRecords: 0) },
                 english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
-        Counted(name: "importDraftSummary.failed",
+        Counted(name: "importDraftSummary/failed",
                 make: { .importDraftSummary(drafts: 3, withWarnings: 0, failed: $0, skipped: 0, kept: 0, keptRecords: 0) },
                 english: ["bad record", "bad records"], fromOne: true),
         Counted(name: "imported", make: { .imported(created: $0, file: "a.csv", alreadyPresent: 0, repeated: 0, skipped: 0, failed: 0,
                                                     kept: 0, keptRecords: 0) },
                 english: tasksEN, russian: tasksRU, polish: tasksPL, russianBefore: ["Импортирована", "Импортированы", "Импортировано"]),
-        Counted(name: "keptInNotes.values", make: { .keptInNotes(values: $0, records: 3) }, english: ["value as", "values as"],
+        Counted(name: "keptInNotes/values", make: { .keptInNotes(values: $0, records: 3) }, english: ["value as", "values as"],
                 russian: ["значение", "значения", "значений"], polish: ["wartość", "wartości", "wartości"]),
-        Counted(name: "keptInNotes.records", make: { .keptInNotes(values: 3, records: $0) }, english: ["record", "records"],
+        Counted(name: "keptInNotes/records", make: { .keptInNotes(values: 3, records: $0) }, english: ["record", "records"],
                 russian: ["записи", "записей", "записей"], polish: ["rekordu", "rekordów", "rekordów"]),
-        Counted(name: "importNote.moreLinksNotWritten", make: { .importNote(.moreLinksNotWritten($0)) },
+        Counted(name: "importNote/moreLinksNotWritten", make: { .importNote(.moreLinksNotWritten($0)) },
                 english: ["more dependency was", "more dependencies were"],
                 russian: ["зависимость не записана", "зависимости не записаны", "зависимостей не записано"],
                 polish: ["zależności", "zależności", "zależności"]),
-        Counted(name: "importNote.moreParentNotes", make: { .importNote(.moreParentNotes($0)) },
+        Counted(name: "importNote/moreParentNotes", make: { .importNote(.moreParentNotes($0)) },
                 english: ["more task like these is", "more tasks like these are"],
                 russian: ["такая задача не перечислена", "такие задачи не перечислены", "таких задач не перечислено"],
                 polish: ["takie zadanie", "takie zadania", "takich zadań"]),
-        Counted(name: "importNote.moreNumbersNotInFile", make: { .importNote(.moreNumbersNotInFile($0)) },
+        Counted(name: "importNote/moreNumbersNotInFile", make: { .importNote(.moreNumbersNotInFile($0)) },
                 english: ["more record", "more records"], russian: ["запись ссылается", "записи ссылаются", "записей ссылаются"],
                 polish: ["rekord wskazuje", "rekordy wskazują", "rekordów wskazuje"]),
         // English names the numbers without counting them; its "a number … it is" / "numbers … they are" are checked below.
-        Counted(name: "importNote.numbersNotInFile",
+        Counted(name: "importNote/numbersNotInFile",
                 make: { .importNote(.numbersNotInFile(line: 9, task: 10, field: "parent", numbers: (0..<Int64($0)).map { 300 + $0 })) },
                 russian: ["номер", "номера", "номеров"], polish: ["numer", "numery", "numerów"], fromOne: true),
         Counted(name: "importBadRecords", make: { .importBadRecords($0, file: "a.csv") }, english: ["bad record", "bad records"]),
@@ -97,20 +97,20 @@ import TaskDraftModels
         Counted(name: "exported", make: { .exported($0, path: "a.csv") }, english: tasksEN, russian: tasksRU, polish: tasksPL,
                 russianBefore: ["Выгружена", "Выгружены", "Выгружено"]),
         Counted(name: "backedUp", make: { .backedUp($0, path: "a.db", replaced: false) }, english: tasksEN, russian: tasksRU, polish: tasksPL),
-        Counted(name: "skillsTotals.terms", make: { .skillsTotals(terms: $0, keptNames: 3, workdayEnds: "18:00") },
+        Counted(name: "skillsTotals/terms", make: { .skillsTotals(terms: $0, keptNames: 3, workdayEnds: "18:00") },
                 english: ["vocabulary term", "vocabulary terms"], russian: ["термин", "термина", "терминов"],
                 polish: ["termin", "terminy", "terminów"]),
-        Counted(name: "skillsTotals.keptNames", make: { .skillsTotals(terms: 3, keptNames: $0, workdayEnds: "18:00") },
+        Counted(name: "skillsTotals/keptNames", make: { .skillsTotals(terms: 3, keptNames: $0, workdayEnds: "18:00") },
                 english: ["kept name", "kept names"], russian: ["имя", "имени", "имён"], polish: ["nazwa", "nazwy", "nazw"]),
         Counted(name: "skillsNoProblems", make: { .skillsNoProblems(files: $0) }, english: ["Skills file", "Skills files"],
                 russian: ["файл", "файла", "файлов"], polish: ["plik", "pliki", "plików"]),
         Counted(name: "explainDevice", make: { .explainDevice(cores: $0, memoryMiB: 3, source: .detected) }, english: ["core", "cores"],
                 russian: ["ядро", "ядра", "ядер"], polish: ["rdzeń", "rdzenie", "rdzeni"]),
-        Counted(name: "syncState", make: { .syncState(name: "a", server: "b", when: nil, total: $0, created: 3, updated: 3, deleted: 3) },
+        Counted(name: "SyncMessage.state", make: { .sync(.state(name: "a", server: "b", when: nil, total: $0, created: 3, updated: 3, deleted: 3)) },
                 english: ["local change", "local changes"]),
-        Counted(name: "reminderOverdue", make: { .reminderOverdue($0) }, english: ["overdue task", "overdue tasks"], russian: tasksRU,
+        Counted(name: "RemindMessage.overdue", make: { .remind(.overdue($0)) }, english: ["overdue task", "overdue tasks"], russian: tasksRU,
                 polish: tasksPL, russianBefore: ["Просрочена", "Просрочены", "Просрочено"]),
-        Counted(name: "reminderCount", make: { .reminderCount($0, overdue: 0) }, english: ["reminder", "reminders"],
+        Counted(name: "RemindMessage.count", make: { .remind(.count($0, overdue: 0)) }, english: ["reminder", "reminders"],
                 russian: ["напоминание", "напоминания", "напоминаний"], polish: ["przypomnienie", "przypomnienia", "przypomnień"]),
         Counted(name: "titleTooLong", make: { .titleTooLong($0, 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
@@ -120,9 +120,9 @@ import TaskDraftModels
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
         Counted(name: "inboxHeader", make: { .agents(.inboxHeader($0)) }, english: ["proposal", "proposals"],
                 polish: ["propozycja", "propozycje", "propozycji"]),
-        Counted(name: "undone.imported", make: { .undone(.imported(count: $0, source: "a.csv")) }, english: tasksEN,
+        Counted(name: "undone/imported", make: { .undone(.imported(count: $0, source: "a.csv")) }, english: tasksEN,
                 russian: ["задачи", "задач", "задач"], polish: ["zadania", "zadań", "zadań"]),
-        Counted(name: "undone.createdSet", make: { .undone(.createdSet((0..<Int64($0)).map { 200 + $0 })) }, english: tasksEN,
+        Counted(name: "undone/createdSet", make: { .undone(.createdSet((0..<Int64($0)).map { 200 + $0 })) }, english: tasksEN,
                 russian: ["задачи", "задач", "задач"], polish: ["zadania", "zadań", "zadań"]),
     ]
 
@@ -178,21 +178,43 @@ import TaskDraftModels
     /// position or an id (`setDropped`, `skillsProblem`'s line), a bound or a unit's amount
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
-        "month", "moreTasks", "overMoreTasks", "reminderMore", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
+        "month", "moreTasks", "overMoreTasks", "RemindMessage.more", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
         "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "jobsRange", "standardInputTooLong",
         "notUTF8Argument",
     ]
 
-    /// Every case of `Message` with an `Int` is walked above or said to be no count: a counted
-    /// message added without its forms fails here.
+    /// Every case of `Message`, and of each feature's catalogue of the terminal's words
+    /// (`MessageCatalogueTests.terminalTypes`, named `Type.case`), with an `Int` is walked above
+    /// or said to be no count: a counted message added without its forms fails here.
     @Test func everyCaseWithAnIntIsWalked() throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TaskDraftCLI/Messages/Message.swift")
-        let source = try String(contentsOf: file, encoding: .utf8)
-        guard let body = source.range(of: "enum Message {"), let end = source.range(of: "func text(", range: body.upperBound..<source.endIndex)
-        else { Issue.record("no enum Message in \(file.path)"); return }
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/TaskDraftCLI")
         var withInt: Set<String> = []
-        for line in source[body.upperBound..<end.lowerBound].split(separator: "\n") {
+        let catalogues = MessageCatalogueTests.terminalTypes.map { MessageCatalogueTests.name(of: $0) }
+        for (type, prefix) in [("Message", "")] + catalogues.map({ ($0, $0 + ".") }) {
+            let file = try #require(Self.file(named: type + ".swift", under: sources), "no \(type).swift under \(sources.path)")
+            let source = try String(contentsOf: file, encoding: .utf8)
+            guard let body = source.range(of: "enum \(type)"), let end = source.range(of: "func text(", range: body.upperBound..<source.endIndex)
+                ?? source.range(of: "static ", range: body.upperBound..<source.endIndex)
+            else { Issue.record("no enum \(type) in \(file.path)"); continue }
+            for name in Self.casesWithAnInt(in: source[body.upperBound..<end.lowerBound]) { withInt.insert(prefix + name) }
+        }
+        let walked = Set(Self.messages.map { String($0.name.prefix { $0 != "/" }) })
+        #expect(withInt.contains("notesCleared") && withInt.contains("exported") && withInt.contains("RemindMessage.overdue"), "\(withInt.sorted())")
+        #expect(withInt.subtracting(walked).subtracting(Self.notCounts).sorted() == [], "counted messages not walked")
+        #expect(Self.notCounts.subtracting(withInt).sorted() == [], "no such case with an Int")
+    }
+
+    static func file(named name: String, under folder: URL) -> URL? {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL { if url.lastPathComponent == name { return url } }
+        return nil
+    }
+
+    /// The names of the cases declared in `declarations` that carry an `Int`.
+    static func casesWithAnInt(in declarations: Substring) -> [String] {
+        var withInt: [String] = []
+        for line in declarations.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("case ") else { continue }
             var parens = 0, current = ""
@@ -201,17 +223,14 @@ import TaskDraftModels
                 if character == ")" { parens -= 1 }
                 if character == ",", parens == 0 {
                     let name = String(current.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber })
-                    if current.range(of: #"\bInt\b"#, options: .regularExpression) != nil { withInt.insert(name) }
+                    if current.range(of: #"\bInt\b"#, options: .regularExpression) != nil { withInt.append(name) }
                     current = ""
                 } else {
                     current.append(character)
                 }
             }
         }
-        let walked = Set(Self.messages.map { String($0.name.prefix { $0 != "." }) })
-        #expect(withInt.contains("notesCleared") && withInt.contains("exported"), "\(withInt.sorted())")
-        #expect(withInt.subtracting(walked).subtracting(Self.notCounts).sorted() == [], "counted messages not walked")
-        #expect(Self.notCounts.subtracting(withInt).sorted() == [], "no such case with an Int")
+        return withInt
     }
 
     /// A note on numbers no record has says "a number … it is" for one and "numbers … they are"

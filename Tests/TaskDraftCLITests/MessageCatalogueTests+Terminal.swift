@@ -15,18 +15,12 @@ import enum TaskDraftSystem.BusFailure
 extension MessageCatalogueTests {
     typealias TerminalMessage = TaskDraftCLI.Message
 
-    static var syncReport: SyncReport {
-        var report = SyncReport()
-        (report.pulled.created, report.pulled.updated, report.pushed.deleted, report.requests) = (2, 1, 1, 5)
-        return report
-    }
-
     static let busy = StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked")
     static let denied = TaskDraftKit.SystemError(EACCES)
     static let due = CivilDate(year: 2026, month: 12, day: 4)
 
     static let terminalMessages: [TerminalMessage] = card + results + repl + lists + failures + phases + sets + imports
-        + skillsAndLogs + backends + sync + reminders + usage + editing + help
+        + skillsAndLogs + backends + usage + editing + help
 
     static let card: [TerminalMessage] = [
         .card, .fromSkillsDefault, .priority(.high), .none, .confirmPrompt, .changed("due, tags"), .notUnderstood("blorp"), .noTitleYet,
@@ -72,14 +66,14 @@ extension MessageCatalogueTests {
         .cannotCreateTemporaryFile(directory: "/tmp", denied), .cannotWriteTemporaryFile(denied), .cannotWatch("/home/ann", denied),
         .cannotReadTemporaryFile(denied), .cannotReadTemporaryFile(nil), .notImportable(".ics"),
         .csvHeaderProblem(RecordProblem(line: 1, column: 2, field: "due", RecordReason.samples[0]), file: "tasks.csv"),
-        .syncFailed(SyncError(.server, .serverFailed("PUT"))), .agents(.inboxEmpty), .agents(.inboxHeader(3)),
+        .sync(SyncMessage.samples[0]), .remind(RemindMessage.samples[0]), .agents(.inboxEmpty), .agents(.inboxHeader(3)),
         .noLibdbus, .busUnavailable(.noSessionBus(nil)), .busUnavailable(.noSessionBus("Unable to autolaunch a dbus-daemon")),
         .busUnavailable(.nameTaken("org.taskdraft.Planner1")), .busUnavailable(.nameRefused("Connection is not allowed to own the service")), .warning(DraftWarning(ParserWarning.samples[0])),
     ] + Action.allCases.flatMap { [TerminalMessage.needsPersonConfirmation($0), .needsConfirmation($0)] }
         + Policy.Refusal.samples.map(TerminalMessage.intentRefused) + draftErrors.map(TerminalMessage.invalidTask)
         + storeErrors.map(TerminalMessage.storeFailed) + recurrenceErrors.map(TerminalMessage.recurrenceRule)
         + ConfigProblem.samples.map { .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: $0)) }
-        + SyncProblem.samples.map(TerminalMessage.syncProblem) + diagnostics.map(TerminalMessage.mcp)
+        + diagnostics.map(TerminalMessage.mcp)
 
     /// Every line the MCP server writes to stderr, which the terminal words (`Message.mcp`).
     static let diagnostics: [Diagnostic] = [
@@ -153,25 +147,6 @@ extension MessageCatalogueTests {
     ] + UnavailableReason.samples.flatMap { [TerminalMessage.availability(.unavailable($0)), .backendLine(name: "openai", availability: .unavailable($0))] }
         + BackendProblem.samples.map { .backendFailed(BackendError(backend: "openai", host: "api.openai.com", kind: .http(500), problem: $0)) }
 
-    static let sync: [TerminalMessage] = [
-        .syncSummary(dryRun: false, name: "Work", report: syncReport), .syncSummary(dryRun: true, name: "Work", report: syncReport),
-        .syncConflict(field: "due", kept: "2026-12-04", loser: "server", lost: "2026-12-05"),
-        .syncConflict(field: "due", kept: "2026-12-04", loser: "local", lost: "2026-12-05"),
-        .syncSkipped(SyncSkip.samples[0]), .syncChange(SyncChange.samples[0]),
-        .syncNoServer(configPath: "/home/ann/.config/taskdraft/config.json"), .syncPassword(KeyProblem.samples[0]),
-        .syncNoTasksCollection, .neverSynced,
-        .syncState(name: "Work", server: "dav.example.org", when: "2026-12-01 10:00", total: 3, created: 1, updated: 1, deleted: 1),
-        .syncState(name: "Work", server: "dav.example.org", when: nil, total: 0, created: 0, updated: 0, deleted: 0),
-        .syncConflictEntry(when: "2026-12-01 10:00", task: "4", detail: "due: 2026-12-05"),
-    ]
-
-    static let reminders: [TerminalMessage] = [
-        .reminderBody(due: "15:00", task: 3), .reminderBody(due: nil, task: 3), .reminderOverdue(2), .reminderCount(3, overdue: 1),
-        .reminderSummaryLine(task: 3, title: "Call Anna", due: "15:00"), .reminderMore(4), .reminderLine("3 Call Anna"),
-        .reminderDone, .reminderSnooze, .noDesktop(NotifierUnavailable.samples[0]), .notifierFailed(NotifierUnavailable.samples[0]),
-        .snoozed("3 \"Call Anna\"", until: "15:10"),
-    ]
-
     static let usage: [TerminalMessage] = [
         .usageError("missing argument <id>"), .usageLine, .seeCommandHelp("add"), .seeHelp,
         .unknownCommandLine("ad", suggestion: "add"), .unknownCommandLine("frob", suggestion: nil),
@@ -204,7 +179,7 @@ extension MessageCatalogueTests {
 
     /// Worded types whose typed words are known by their shape and taken out before a
     /// sentence's words are read (`withoutTypedWords`).
-    static let typedByShape: Set<String> = ["Message"]
+    static let typedByShape = Set(["Message"] + terminalTypes.map { MessageCatalogueTests.name(of: $0) })
 
     /// What the terminal shows as typed or names with no shape to know it by, on top of what its
     /// carried reasons spell as their files, servers and RRULEs do (`fileSyntax`).

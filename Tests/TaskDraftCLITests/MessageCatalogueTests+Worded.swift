@@ -108,5 +108,5 @@ extension MessageCatalogueTests {
         // Taskwarrior's annotation key, as its files spell it.
         "JSONExpectation": ["description"],
         "Message": terminalSyntax,
-    ]
+    ].merging(terminalTypes.map { (MessageCatalogueTests.name(of: $0), terminalSyntax) }) { $1 }
 }

@@ -35,7 +35,12 @@ import TaskDraftSync
         DeleteQuestion.self,
         // TaskDraftSync
         SyncProblem.self, SyncSkip.self, SyncChange.self,
-    ]
+    ] + terminalTypes
+
+    /// The terminal's own words, one catalogue per feature beside it (`Sync/SyncMessage.swift`),
+    /// each a case of `Message`: read as the terminal's sentences are, typed words by their shape
+    /// (`everyTerminalCatalogueIsWalked` finds one left out).
+    static let terminalTypes: [any LocalizedText.Type] = [SyncMessage.self, RemindMessage.self]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.
     static let allowedInRussian: Set<String> = [
@@ -123,6 +128,15 @@ import TaskDraftSync
         let declared = Set(Self.sourceFiles.flatMap(Self.conformingTypes))
         #expect(declared.subtracting(listed).sorted() == [], "message types missing from MessageCatalogueTests.types")
         #expect(listed.subtracting(declared).sorted() == [], "listed, but not found conforming in Sources/")
+    }
+
+    /// A feature's catalogue of the terminal's words (a `…Message` type that is `LocalizedText`)
+    /// is walked with the terminal's typed words and syntax: listed in `terminalTypes`.
+    @Test func everyTerminalCatalogueIsWalked() {
+        let declared = Set(Self.sourceFiles.flatMap(Self.conformingTypes).filter { $0.hasSuffix("Message") })
+        let walked = Set(Self.terminalTypes.map { Self.name(of: $0) })
+        #expect(declared.subtracting(walked).sorted() == [], "a catalogue of the terminal's words missing from terminalTypes")
+        #expect(walked.subtracting(declared).sorted() == [], "listed in terminalTypes, but no LocalizedText …Message in Sources/")
     }
 
     /// No function takes a text and returns its Russian (or Polish) wording: such a function

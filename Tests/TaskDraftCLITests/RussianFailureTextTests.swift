@@ -199,7 +199,7 @@ import TaskDraftModels
         let reasons: [NotifierUnavailable] = [.noSessionBus(nil), .noServer(nil), .noAnswer(nil),
                                               .cannotRun("/usr/bin/notify-send", SystemError(ENOENT))]
         for (reason, words) in zip(reasons, english) {
-            for message in [TaskDraftCLI.Message.noDesktop(reason), .notifierFailed(reason)] {
+            for message in [TaskDraftCLI.Message.remind(.noDesktop(reason)), .remind(.notifierFailed(reason))] {
                 let russian = message.text(.russian)
                 #expect(Self.englishWords(russian, allowing: ["stderr", "Bus", "usr", "bin", "notify", "send"]) == [], "\(russian)")
                 #expect(message.text(.english).contains(words))

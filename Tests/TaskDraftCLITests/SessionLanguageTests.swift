@@ -66,17 +66,17 @@ import TaskDraftMCP
     }
 
     /// The cases `Message.polish` left to English, with values.
-    static let syncLines: [Message] = [
+    static let syncLines: [Message] = ([
         .neverSynced,
-        .syncState(name: "Praca", server: "dav.example.org", when: "2026-12-01 10:00", total: 3, created: 1, updated: 1, deleted: 1),
-        .syncState(name: "Praca", server: "dav.example.org", when: nil, total: 0, created: 0, updated: 0, deleted: 0),
-        .syncSummary(dryRun: false, name: "Praca", report: syncReport), .syncSummary(dryRun: true, name: "Praca", report: syncReport),
-        .syncConflict(field: "due", kept: "2026-12-04", loser: "server", lost: "2026-12-05"),
-        .syncConflict(field: "due", kept: "2026-12-04", loser: "local", lost: "2026-12-05"),
-        .syncConflictEntry(when: "2026-12-01 10:00", task: "4", detail: "due: 2026-12-05"),
-        .syncFailed(SyncError(.server, .serverFailed("PUT"))), .syncProblem(.noAnswer),
-        .syncProblem(.refusedCredentials(host: "dav.example.org")),
-    ]
+        .state(name: "Praca", server: "dav.example.org", when: "2026-12-01 10:00", total: 3, created: 1, updated: 1, deleted: 1),
+        .state(name: "Praca", server: "dav.example.org", when: nil, total: 0, created: 0, updated: 0, deleted: 0),
+        .summary(dryRun: false, name: "Praca", report: syncReport), .summary(dryRun: true, name: "Praca", report: syncReport),
+        .conflict(field: "due", kept: "2026-12-04", loser: "server", lost: "2026-12-05"),
+        .conflict(field: "due", kept: "2026-12-04", loser: "local", lost: "2026-12-05"),
+        .conflictEntry(when: "2026-12-01 10:00", task: "4", detail: "due: 2026-12-05"),
+        .failed(SyncError(.server, .serverFailed("PUT"))), .problem(.noAnswer),
+        .problem(.refusedCredentials(host: "dav.example.org")),
+    ] as [SyncMessage]).map(Message.sync)
     static let otherLines: [Message] = [
         .caller(.human), .caller(.agent("claude#3")), .caller(.sync("dav.example.org:443")),
         .storeFailed(RussianFailureTextTests.busy),
@@ -110,7 +110,7 @@ import TaskDraftMCP
     /// The helper finds English: the English line shown in a Russian or a Polish session (what
     /// the fallback did) is caught in both, and the Polish line now said is not.
     @Test func theHelperFindsALineLeftInEnglish() {
-        let state = Message.syncState(name: "Praca", server: "dav.example.org", when: nil, total: 3, created: 1, updated: 1, deleted: 1)
+        let state = Message.sync(.state(name: "Praca", server: "dav.example.org", when: nil, total: 3, created: 1, updated: 1, deleted: 1))
         let values = MessageCatalogueTests.values(in: state), english = state.text(.english)
         for language in [Language.russian, .polish] {
             let left = Self.englishWords(said: english, english: english, values: values, language, allowing: Self.typed)

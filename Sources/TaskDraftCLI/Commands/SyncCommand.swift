@@ -39,13 +39,13 @@ enum SyncCommand {
     static func client(_ configuration: Configuration, environment: Environment,
                        backends: SessionFactory) throws -> (CalDAVClient, SyncSettings) {
         guard let settings = configuration.sync else {
-            throw CLIError(.failure, .syncNoServer(configPath: configuration.path ?? "config.json"))
+            throw CLIError(.failure, .sync(.noServer(configPath: configuration.path ?? "config.json")))
         }
         let password: String?
         switch settings.passwordSource(environment).lookup() {
         case .notNeeded: password = nil
         case .key(let value): password = value
-        case .missing(let why): throw CLIError(.failure, .syncPassword(why))
+        case .missing(let why): throw CLIError(.failure, .sync(.password(why)))
         }
         let client = try CalDAVClient(url: settings.url, username: settings.username, password: password,
                                       pool: backends.transports, connectTimeout: configuration.connectTimeoutSeconds,
@@ -63,7 +63,7 @@ enum SyncCommand {
         } else {
             for c in found {
                 console.out.line(TerminalText.line(c.path) + (c.displayName.map { "  " + TerminalText.line($0) } ?? "")
-                                 + (c.supportsTasks ? "" : console.say(.syncNoTasksCollection)))
+                                 + (c.supportsTasks ? "" : console.say(.sync(.noTasksCollection))))
             }
         }
         return .ok
@@ -82,13 +82,13 @@ enum SyncCommand {
 
     static func render(_ r: SyncReport, _ console: Console) {
         let out = console.out
-        if r.dryRun { for change in r.changes { out.line(console.say(.syncChange(change))) } }
-        out.line(console.say(.syncSummary(dryRun: r.dryRun, name: TerminalText.line(r.displayName ?? r.collection), report: r)))
+        if r.dryRun { for change in r.changes { out.line(console.say(.sync(.change(change)))) } }
+        out.line(console.say(.sync(.summary(dryRun: r.dryRun, name: TerminalText.line(r.displayName ?? r.collection), report: r))))
         for c in r.conflicts {
-            out.line(console.say(.syncConflict(field: c.field, kept: TerminalText.line(c.keptValue), loser: c.loser,
-                                                  lost: TerminalText.line(c.lostValue))))
+            out.line(console.say(.sync(.conflict(field: c.field, kept: TerminalText.line(c.keptValue), loser: c.loser,
+                                                  lost: TerminalText.line(c.lostValue)))))
         }
-        for s in r.skipped { console.err.line("taskdraft: " + console.say(.syncSkipped(s))) }
+        for s in r.skipped { console.err.line("taskdraft: " + console.say(.sync(.skipped(s)))) }
     }
 
     /// `--status`: each collection's last sync and what waits to be pushed, and the latest conflicts.
@@ -98,18 +98,18 @@ enum SyncCommand {
             return .ok
         }
         let states = try store.syncCollections()
-        if states.isEmpty { console.out.line(console.say(.neverSynced)) }
+        if states.isEmpty { console.out.line(console.say(.sync(.neverSynced))) }
         for state in states {
             let pending = try SyncStatus.pending(store, collection: state.url)
-            console.out.line(console.say(.syncState(
+            console.out.line(console.say(.sync(.state(
                 name: TerminalText.line(state.displayName ?? state.url), server: state.server,
                 when: state.syncedAt.map { console.zone.zoned($0).description }, total: pending.total, created: pending.created,
-                updated: pending.updated, deleted: pending.deleted)))
+                updated: pending.updated, deleted: pending.deleted))))
         }
         for entry in try SyncStatus.recentConflicts(store) {
-            console.out.line(console.say(.syncConflictEntry(when: console.zone.zoned(entry.at).description,
+            console.out.line(console.say(.sync(.conflictEntry(when: console.zone.zoned(entry.at).description,
                                                                   task: entry.taskID.map(String.init) ?? "?",
-                                                                  detail: TerminalText.line(entry.detail ?? ""))))
+                                                                  detail: TerminalText.line(entry.detail ?? "")))))
         }
         return .ok
     }

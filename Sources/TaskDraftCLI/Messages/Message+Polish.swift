@@ -337,29 +337,7 @@ extension Message {
         case .explainDestination(let destination): return "twoje słowa trafiają do: " + destination.text(in: .polish)
         case .phasesHeading: return "fazy:"
 
-        // `remind`.
-        case .reminderBody(let due, let task): return due.map { "Termin \($0) · zadanie \(task)" } ?? "Zadanie \(task)"
-        case .reminderOverdue(let n): return "Zaległe: \(n) \(Self.polishTasks(n))"
-        case .reminderCount(let n, let overdue):
-            return "\(n) \(Polish.plural(n, "przypomnienie", "przypomnienia", "przypomnień"))" + (overdue > 0 ? ", zaległe: \(overdue)" : "")
-        case .reminderSummaryLine(let task, let title, let due): return "\(task) " + title + (due.map { " (termin \($0))" } ?? "")
-        case .reminderMore(let n): return "i jeszcze \(n): taskdraft list due:overdue"
-        case .reminderLine(let text): return "przypomnienie: " + text
-        case .reminderDone: return "Zrobione"
-        case .reminderSnooze: return "Odłóż o 10 min"
-        case .noDesktop(let reason):
-            return "brak powiadomień na pulpicie (\(TerminalText.line(reason.text(in: .polish)))); przypomnienia idą na stderr"
-        case .notifierFailed(let reason): return "serwer powiadomień zawiódł (\(TerminalText.line(reason.text(in: .polish))))"
-        case .snoozed(let task, let until): return "Odłożono do \(until): \(task)"
-
-        // `sync`.
-        case .syncSkipped(let what): return "synchronizacja pominęła " + TerminalText.line(what.text(in: .polish))
-        case .syncNoServer(let path):
-            return "nie skonfigurowano serwera synchronizacji: dodaj \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} do \(path)"
-        case .syncPassword(let why): return "hasło synchronizacji: " + why.text(in: .polish)
-        case .syncNoTasksCollection: return "  (bez zadań)"
-        case .syncChange(let change): return TerminalText.line(change.polish)
-        case .neverSynced: return "Jeszcze nie synchronizowano."
+        case .remind(let message): return message.polish
 
         // Command-line mistakes (exit 2).
         case .usageError(let message): return "błąd: " + message
@@ -504,28 +482,7 @@ extension Message {
         case .recurrenceRule(let error): return "powtarzanie: " + error.polish
         case .mcp(let diagnostic): return Self.polishDiagnostic(diagnostic)
         case .agents(let message): return message.polish
-        case .syncFailed(let error): return Message.syncProblem(error.problem).polish
-        case .syncProblem(let problem):
-            switch problem {
-            case .massDeletion(let deletions):
-                return problem.text(in: .polish) + Self.deletionList(deletions.here, "zniknęłyby tutaj:", language: .polish)
-                    + Self.deletionList(deletions.there, "zniknęłyby z serwera:", language: .polish)
-            case .changesNotSaved(let error):
-                return "nie zapisano zmian z serwera: " + CLI.describe(error, language: .polish)
-            default: return problem.text(in: .polish)
-            }
-        case .syncSummary(let dryRun, let name, let r):
-            return (dryRun ? "Synchronizacja z \(name) zmieniłaby" : "Zsynchronizowano z \(name)")
-                + ": pobrano nowe \(r.pulled.created), zmienione \(r.pulled.updated), usunięte \(r.pulled.deleted); "
-                + "wysłano nowe \(r.pushed.created), zmienione \(r.pushed.updated), usunięte \(r.pushed.deleted) "
-                + "(\(r.requests) \(Polish.plural(r.requests, "zapytanie", "zapytania", "zapytań")))"
-        case .syncConflict(let field, let kept, let loser, let lost):
-            let side = ["server": "z serwera", "local": "lokalną", "phone": "z telefonu"][loser] ?? loser
-            return "Konflikt w polu \(field): zostawiono \(kept); wartość \(side) (\(lost)) jest w `taskdraft audit`"
-        case .syncState(let name, let server, let when, let total, let created, let updated, let deleted):
-            return "\(name) na \(server): ostatnia synchronizacja \(when ?? "jeszcze nigdy"); "
-                + "lokalne zmiany do wysłania: \(total) (nowe \(created), zmienione \(updated), usunięte \(deleted))"
-        case .syncConflictEntry(let when, let task, let detail): return "  \(when) zadanie \(task): \(detail)"
+        case .sync(let message): return message.polish
         }
     }
 

@@ -82,9 +82,6 @@ enum Message {
     case cannotReadTemporaryFile(SystemError?)
     /// A file whose name says a format `import` does not read (`.ics`: export writes it).
     case notImportable(String), csvHeaderProblem(RecordProblem, file: String)
-    case syncFailed(SyncError)
-    /// Why a sync stopped, where sync gives the reason as a value.
-    case syncProblem(SyncProblem)
     /// `taskdraft mcp`'s own lines on stderr (the protocol's replies to the client stay English).
     case mcp(Diagnostic)
     /// Agents' tokens and proposals (`tokens`, `inbox`, the REPL's notice and `/inbox`).
@@ -151,17 +148,11 @@ enum Message {
     case explainChoice(String, forced: Bool), explainChain(String, forced: Bool), explainDestination(Destination)
     case availability(Availability), backendFailed(BackendError)
 
-    // `sync`.
-    case syncSummary(dryRun: Bool, name: String, report: SyncReport)
-    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(SyncSkip), syncChange(SyncChange)
-    case syncNoServer(configPath: String), syncPassword(KeyProblem), syncNoTasksCollection
-    case neverSynced, syncState(name: String, server: String, when: String?, total: Int, created: Int, updated: Int, deleted: Int)
-    case syncConflictEntry(when: String, task: String, detail: String)
+    /// `sync`'s own lines (`Sync/SyncMessage.swift`).
+    case sync(SyncMessage)
 
-    // `remind`.
-    case reminderBody(due: String?, task: Int64), reminderOverdue(Int), reminderCount(Int, overdue: Int)
-    case reminderSummaryLine(task: Int64, title: String, due: String?), reminderMore(Int), reminderLine(String)
-    case reminderDone, reminderSnooze, noDesktop(NotifierUnavailable), notifierFailed(NotifierUnavailable), snoozed(String, until: String)
+    /// `remind`'s own lines (`Reminders/RemindMessage.swift`).
+    case remind(RemindMessage)
 
     // Command-line mistakes (exit 2) and `--help`.
     case usageError(String), usageLine, seeCommandHelp(String), seeHelp
@@ -434,18 +425,6 @@ enum Message {
                         "\(format) не импортируется: этот формат пишет export, а import его не читает (другой задаёт --format)")
         case .csvHeaderProblem(let problem, let file):
             return problem.rendered(file: file, language: language) + pick(" (in the header)", " (в заголовке)")
-        case .syncFailed(let error):
-            return Message.syncProblem(error.problem).text(language)
-        case .syncProblem(let problem):
-            switch problem {
-            case .massDeletion(let deletions):
-                // The titles a person would lose, listed under the sentence, as the terminal shows them.
-                return problem.text(in: language) + Self.deletionList(deletions.here, pick("would go here:", "удалятся здесь:"), language: language)
-                    + Self.deletionList(deletions.there, pick("would go from the server:", "удалятся с сервера:"), language: language)
-            case .changesNotSaved(let error) where ru:
-                return "изменения с сервера не сохранены: " + CLI.describe(error, language: .russian)
-            default: return problem.text(in: language)
-            }
         case .noLibdbus:
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",
                         "libdbus-1 не установлена (Debian: libdbus-1-3); служба D-Bus не может запуститься")
@@ -705,54 +684,9 @@ enum Message {
             }
         case .backendFailed(let error): return error.text(in: language)
 
-        case .syncSummary(let dryRun, let name, let r):
-            return ru ? (dryRun ? "Синхронизация \(name) изменила бы" : "Синхронизировано с \(name)")
-                + ": получено новых \(r.pulled.created), изменённых \(r.pulled.updated), удалённых \(r.pulled.deleted); "
-                + "отправлено новых \(r.pushed.created), изменённых \(r.pushed.updated), удалённых \(r.pushed.deleted) "
-                + "(\(r.requests) \(Russian.plural(r.requests, "запрос", "запроса", "запросов")))"
-                : "\(dryRun ? "Would sync" : "Synced") \(name): pulled \(r.pulled.created) new, \(r.pulled.updated) changed, "
-                + "\(r.pulled.deleted) deleted; pushed \(r.pushed.created) new, \(r.pushed.updated) changed, \(r.pushed.deleted) deleted "
-                + "(\(r.requests) \(English.plural(r.requests, "request", "requests")))"
-        case .syncConflict(let field, let kept, let loser, let lost):
-            guard ru else { return "Conflict on \(field): kept \(kept); the \(loser)'s \(lost) is in `taskdraft audit`" }
-            let side = ["server": "сервера", "local": "локальное", "phone": "телефона"][loser].map { loser == "local" ? $0 : "с " + $0 } ?? loser
-            return "Конфликт в поле \(field): оставлено \(kept); значение \(side) (\(lost)) записано в `taskdraft audit`"
-        case .syncChange(let change): return TerminalText.line(change.text(in: language))
-        case .syncSkipped(let what): return pick("sync skipped ", "синхронизация пропустила ") + TerminalText.line(what.text(in: language))
-        case .syncNoServer(let path):
-            return pick("no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(path)",
-                        "сервер синхронизации не настроен: добавьте \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} в \(path)")
-        case .syncPassword(let why): return pick("sync password: ", "пароль синхронизации: ") + why.text(in: language)
-        case .syncNoTasksCollection: return pick("  (no tasks)", "  (без задач)")
-        case .neverSynced: return pick("Never synced.", "Синхронизации ещё не было.")
-        case .syncState(let name, let server, let when, let total, let created, let updated, let deleted):
-            return ru ? "\(name) на \(server): последняя синхронизация \(when ?? "не было"); "
-                + "локальных изменений к отправке: \(total) (новых \(created), изменённых \(updated), удалённых \(deleted))"
-                : "\(name) on \(server): last sync \(when ?? "never"); "
-                + "\(total) local \(English.plural(total, "change", "changes")) to push (\(created) new, \(updated) changed, \(deleted) deleted)"
-        case .syncConflictEntry(let when, let task, let detail): return "  \(when) " + pick("task ", "задача ") + "\(task): \(detail)"
+        case .sync(let message): return message.text(in: language)
 
-        case .reminderBody(let due, let task):
-            return due.map { pick("Due \($0) · task \(task)", "Срок \($0) · задача \(task)") } ?? pick("Task \(task)", "Задача \(task)")
-        case .reminderOverdue(let n):
-            return ru ? "\(Russian.plural(n, "Просрочена", "Просрочены", "Просрочено")) \(n) \(Self.tasks(n))"
-                : "\(n) overdue \(English.plural(n, "task", "tasks"))"
-        case .reminderCount(let n, let overdue):
-            return ru ? "\(n) \(Russian.plural(n, "напоминание", "напоминания", "напоминаний"))" + (overdue > 0 ? ", просрочено: \(overdue)" : "")
-                : "\(n) \(English.plural(n, "reminder", "reminders"))" + (overdue > 0 ? ", \(overdue) overdue" : "")
-        case .reminderSummaryLine(let task, let title, let due):
-            return "\(task) " + title + (due.map { pick(" (due \($0))", " (срок \($0))") } ?? "")
-        case .reminderMore(let n): return pick("and \(n) more: taskdraft list due:overdue", "и ещё \(n): taskdraft list due:overdue")
-        case .reminderLine(let text): return pick("reminder: ", "напоминание: ") + text
-        case .reminderDone: return pick("Done", "Готово")
-        case .reminderSnooze: return pick("Snooze 10 min", "Отложить на 10 мин")
-        case .noDesktop(let reason):
-            let why = TerminalText.line(reason.text(in: language))
-            return pick("no desktop notifications (\(why)); reminders go to stderr", "уведомлений на рабочем столе нет (\(why)); напоминания идут в stderr")
-        case .notifierFailed(let reason):
-            let why = TerminalText.line(reason.text(in: language))
-            return pick("the notification server failed (\(why))", "сервер уведомлений дал сбой (\(why))")
-        case .snoozed(let task, let until): return pick("Snoozed \(task) until \(until)", "Отложено до \(until): \(task)")
+        case .remind(let message): return message.text(in: language)
 
         case .usageError(let message): return pick("error: ", "ошибка: ") + message
         case .usageLine: return pick("Usage: ", "Использование: ")
@@ -934,23 +868,6 @@ enum Message {
     enum BackupFailure { case directory, itself, createdMeanwhile, failed(SystemError) }
 
     // MARK: Russian grammar
-
-    /// Titles a mass deletion would take, one a line, the first `shown` of them.
-    static func deletionList(_ titles: [String], _ heading: String, language: Language) -> String {
-        guard !titles.isEmpty else { return "" }
-        let shown = 20
-        var text = "\n" + heading
-        for title in titles.prefix(shown) { text += "\n  " + TerminalText.line(title) }
-        if titles.count > shown {
-            let more = titles.count - shown
-            switch language {
-            case .english: text += "\n  … and \(more) more"
-            case .russian: text += "\n  …и ещё \(more)"
-            case .polish: text += "\n  … i jeszcze \(more)"
-            }
-        }
-        return text
-    }
 
     private static func rows(_ n: Int) -> String { Russian.plural(n, "строка", "строки", "строк") }
     private static func characters(_ n: Int) -> String { Russian.plural(n, "символ", "символа", "символов") }

@@ -9,7 +9,7 @@ final class ReminderDelivery {
     /// Button keys of a reminder's notification, and what they are called.
     static let doneAction = "done", snoozeAction = "snooze"
     var actions: [(key: String, label: String)] {
-        [(Self.doneAction, Message.reminderDone.text(language)), (Self.snoozeAction, Message.reminderSnooze.text(language))]
+        [(Self.doneAction, RemindMessage.done.text(in: language)), (Self.snoozeAction, RemindMessage.snooze.text(in: language))]
     }
     /// The language of the buttons and of what goes to stderr.
     let language: Language
@@ -46,7 +46,7 @@ final class ReminderDelivery {
         case .failure(let reason):
             // Said once by the long-running watch (in the journal); a single run's line is the reminder itself.
             if offerActions, !toldWhyNot, notifySend == nil {
-                err.line("taskdraft: " + Message.noDesktop(reason).text(language))
+                err.line("taskdraft: " + RemindMessage.noDesktop(reason).text(in: language))
             }
             toldWhyNot = true
         }
@@ -66,14 +66,14 @@ final class ReminderDelivery {
                     if !buttons.isEmpty, let task = notice.taskID { tasksByNotification[id] = task }
                     continue
                 case .failure(let reason):
-                    err.line("taskdraft: " + Message.notifierFailed(reason).text(language))
+                    err.line("taskdraft: " + RemindMessage.notifierFailed(reason).text(in: language))
                     self.notifier = nil
                 }
             } else if let notifySend {
                 switch notifySend.show(summary: notice.shownSummary, body: notice.shownBody) {
                 case .success: continue
                 case .failure(let reason):
-                    err.line("taskdraft: " + Message.notifierFailed(reason).text(language))
+                    err.line("taskdraft: " + RemindMessage.notifierFailed(reason).text(in: language))
                 }
             }
             channel = "stderr"

@@ -20,14 +20,14 @@ struct ReminderNotice: Sendable, Hashable {
     /// once gets one), then one summary.
     static func notices(for batch: ReminderBatch, now: Instant, zone: Zone, language: Language = .english) -> [ReminderNotice] {
         let today = zone.date(of: now)
-        func say(_ message: Message) -> String { message.text(language) }
+        func say(_ message: RemindMessage) -> String { message.text(in: language) }
         func dueText(_ task: Task) -> String? { task.due.map { HumanDate.short($0, today: today, zone: zone, language: language) } }
         var notices: [ReminderNotice] = []
         var seen: [Int64: Int] = [:]
         for item in batch.separate {
             if let index = seen[item.task.id] { notices[index].reminders.append(item); continue }
             seen[item.task.id] = notices.count
-            notices.append(ReminderNotice(summary: item.task.title, body: say(.reminderBody(due: dueText(item.task), task: item.task.id)),
+            notices.append(ReminderNotice(summary: item.task.title, body: say(.body(due: dueText(item.task), task: item.task.id)),
                                           taskID: item.task.id, reminders: [item], language: language))
         }
         if !batch.summary.isEmpty {
@@ -35,11 +35,11 @@ struct ReminderNotice: Sendable, Hashable {
             var listed: Set<Int64> = []
             for item in batch.summary where listed.insert(item.task.id).inserted { tasks.append(item.task) }
             let overdue = tasks.filter { $0.due.map { $0.deadline(in: zone) < now } ?? false }.count
-            let heading = say(overdue == tasks.count ? .reminderOverdue(tasks.count) : .reminderCount(tasks.count, overdue: overdue))
+            let heading = say(overdue == tasks.count ? .overdue(tasks.count) : .count(tasks.count, overdue: overdue))
             var lines = tasks.prefix(summaryLines).map { task in
-                say(.reminderSummaryLine(task: task.id, title: task.title, due: dueText(task)))
+                say(.summaryLine(task: task.id, title: task.title, due: dueText(task)))
             }
-            if tasks.count > summaryLines { lines.append(say(.reminderMore(tasks.count - summaryLines))) }
+            if tasks.count > summaryLines { lines.append(say(.more(tasks.count - summaryLines))) }
             notices.append(ReminderNotice(summary: heading, body: lines.joined(separator: "\n"), taskID: nil, reminders: batch.summary,
                                           language: language))
         }
@@ -53,7 +53,7 @@ struct ReminderNotice: Sendable, Hashable {
 
     /// The notice as one line, for stderr and the journal when there is no desktop.
     var line: String {
-        Message.reminderLine(shownSummary + " — " + TerminalText.line(body.replacingOccurrences(of: "\n", with: "; "))).text(language)
+        RemindMessage.line(shownSummary + " — " + TerminalText.line(body.replacingOccurrences(of: "\n", with: "; "))).text(in: language)
     }
 
     func json(in zone: Zone) -> JSONValue {

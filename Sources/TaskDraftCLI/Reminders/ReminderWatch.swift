@@ -70,8 +70,8 @@ enum ReminderWatch {
                 let until = planner.now.adding(seconds: snoozeSeconds)
                 let result = try EditTaskIntent(taskID: taskID, patch: TaskPatch(lists: ["reminders": .init(add: [.string(Reminder.absolute(until).description)])]))
                     .perform(in: planner, caller: .human, confirmation: .interactive)
-                console.out.line(console.say(.snoozed(console.line(naming: result.after),
-                                                            until: planner.zone.zoned(until).local.time.hourMinute)))
+                console.out.line(console.say(.remind(.snoozed(console.line(naming: result.after),
+                                                            until: planner.zone.zoned(until).local.time.hourMinute))))
             default:
                 return
             }

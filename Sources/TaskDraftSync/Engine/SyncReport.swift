@@ -23,6 +23,9 @@ public struct SyncReport: Sendable {
     public var bytesSent = 0
     public var bytesReceived = 0
 
+    /// An empty report, which a sync fills in (and the terminal's catalogue samples, `SyncMessage.samples`).
+    public init() {}
+
     public var json: JSONObject {
         [
             "collection": .string(collection), "display_name": .optional(displayName), "dry_run": .bool(dryRun),
