@@ -16,7 +16,7 @@ import TestPeers
         case releaseBuild = "build-release.sh"
         case llamaBuild = "llama-server build"
         case llamaStart = "llama-server start"
-        case swiftTest = "swift test"
+        case swiftTest = "test-swift.sh"
         case terminal = "test-terminal.sh"
         case mcp = "test-mcp.sh"
         case packaging = "test-packaging.sh"
@@ -35,7 +35,7 @@ import TestPeers
         let calls: [String]
         /// The port llama-server was started on.
         let port: String?
-        /// TASKDRAFT_BIN as each of `swift test`, the terminal and the MCP stage saw it.
+        /// TASKDRAFT_BIN as each of the Swift tests, the terminal and the MCP stage saw it.
         let binaries: [String]
 
         /// The summary's result for a stage, without its time: "passed", "FAILED", "skipped",
@@ -79,7 +79,7 @@ import TestPeers
         try write("bin/swift", """
             #!/bin/sh
             echo "swift $1" >> '\(log)'
-            case $1 in build) \(ending(.build)) ;; test) \(sawBinary); \(ending(.swiftTest)) ;; esac
+            case $1 in build) \(ending(.build)) ;; esac
             exit 2
             """)
         try write("scripts/peers/llama-server.sh", """
@@ -88,8 +88,8 @@ import TestPeers
             case $1 in build) \(ending(.llamaBuild)) ;; start) \(ending(.llamaStart)) ;; stop) exit 0 ;; esac
             exit 2
             """)
-        for step in [Step.releaseBuild, .terminal, .mcp, .packaging] {
-            let binary = [.terminal, .mcp].contains(step) ? sawBinary + "\n" : ""
+        for step in [Step.releaseBuild, .swiftTest, .terminal, .mcp, .packaging] {
+            let binary = [.swiftTest, .terminal, .mcp].contains(step) ? sawBinary + "\n" : ""
             try write("scripts/\(step.rawValue)", "#!/bin/sh\necho '\(step.rawValue)' >> '\(log)'\n\(binary)\(ending(step))\n")
         }
 
@@ -241,11 +241,49 @@ import TestPeers
         }
         // The Swift tests bring the server they need.
         let tests = try Self.run(["swift-test"])
-        #expect(tests.calls.dropLast() == ["swift build", "build-release.sh", "llama-server build", "llama-server start", "swift test"],
+        #expect(tests.calls.dropLast() == ["swift build", "build-release.sh", "llama-server build", "llama-server start", "test-swift.sh"],
                 "\(tests.calls)")
         #expect(tests.stopped)
         // A stage name mistyped runs nothing rather than skipping everything unseen.
         let mistyped = try Self.run(["termnal"])
         #expect(mistyped.status == 2 && mistyped.calls.isEmpty, "\(mistyped.output)")
+    }
+
+    /// The Swift tests run as two processes, the end-to-end suites and the rest, both to the
+    /// end whichever fails, the stage failing when either does (scripts/test-swift.sh, with a
+    /// stand-in `swift` that logs its arguments and fails as asked).
+    @Test(arguments: [[String](), ["EndToEndTests"], ["unit"], ["EndToEndTests", "unit"]])
+    func theSwiftTestsRunAsTwoProcessesAndFailWhenEitherFails(failing: [String]) throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let log = tree.appendingPathComponent("calls.log").path
+        let script = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("scripts/test-swift.sh"), encoding: .utf8)
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try ExecutableFile.write(script, to: tree.appendingPathComponent("scripts/test-swift.sh"))
+        let failsEndToEnd = failing.contains("EndToEndTests") ? "exit 1" : "exit 0"
+        let failsUnit = failing.contains("unit") ? "exit 1" : "exit 0"
+        try ExecutableFile.write("""
+            #!/bin/sh
+            echo "swift $*" >> '\(log)'
+            case "$*" in *--filter*) echo "end-to-end ran"; \(failsEndToEnd) ;; *--skip*) echo "unit ran"; \(failsUnit) ;; esac
+            exit 2
+            """, to: tree.appendingPathComponent("bin/swift"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [tree.appendingPathComponent("scripts/test-swift.sh").path, "--skip-build"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tree.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let calls = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init).sorted()
+        #expect(calls == [#"swift test --skip-build --filter ^EndToEndTests\."#, #"swift test --skip-build --skip ^EndToEndTests\."#], "\(calls)")
+        #expect(output.contains("end-to-end ran") && output.contains("unit ran"), "\(output)")
+        #expect((process.terminationStatus == 0) == failing.isEmpty, "\(output)")
     }
 }
