@@ -1,22 +1,25 @@
 #!/bin/sh
-# `swift test` as two processes side by side: the end-to-end suites (EndToEndTests, which run
-# the binary TASKDRAFT_BIN names) and the unit suites of every other target. Swift Testing runs
-# a process's tests on the Swift concurrency pool, as many at once as the machine has cores,
-# and a test waiting on a child process, a server or a model holds its thread while it waits:
-# in one process the end-to-end tests' waits and the unit tests' long computations take turns
-# on two threads and leave the cores half idle. Two processes keep both busy.
-# The end-to-end output is printed as it comes; the unit suites' after them, whole. Fails when
-# either fails. Arguments go to both (`--skip-build`).
+# `make test`'s Swift tests, after its build: two processes side by side, the end-to-end suites
+# (EndToEndTests, which run the binary TASKDRAFT_BIN names) and the unit suites of every other
+# target. Swift Testing runs a process's tests on the Swift concurrency pool, as many at once
+# as the machine has cores, and a test waiting on a child process, a server or a model holds
+# its thread while it waits: in one process the end-to-end tests' waits and the unit tests'
+# long computations take turns on two threads and leave the cores half idle.
+# `swift test` holds a lock on .build while its tests run, so a second one would wait for the
+# first: the unit suites run the test bundle itself, as `swift test` runs it.
+# The end-to-end output is printed as it comes, the unit suites' after it, whole. Fails when
+# either fails; both run to the end.
 set -u
 cd "$(dirname "$0")/.."
+bundle="$(swift build --show-bin-path)/TaskDraftPackageTests.xctest"
 unit_log=$(mktemp)
 trap 'rm -f "$unit_log"' EXIT
-swift test "$@" --skip '^EndToEndTests\.' > "$unit_log" 2>&1 &
+NO_COLOR=1 "$bundle" --testing-library swift-testing --skip '^EndToEndTests\.' > "$unit_log" 2>&1 &
 unit=$!
 # Ctrl-C (or the stage's end) stops the unit suites too.
 trap 'kill "$unit" 2>/dev/null; rm -f "$unit_log"; exit 130' INT TERM
 end_to_end=0
-swift test "$@" --filter '^EndToEndTests\.' || end_to_end=$?
+swift test --skip-build --filter '^EndToEndTests\.' || end_to_end=$?
 unit_status=0
 wait "$unit" || unit_status=$?
 echo "--- unit suites (every target but EndToEndTests) ---"

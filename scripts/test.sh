@@ -92,7 +92,7 @@ TASKDRAFT_REQUIRE_PEERS=1
 export TASKDRAFT_REQUIRE_PEERS
 TASKDRAFT_BIN="$PWD/.build/release-stripped/taskdraft"
 export TASKDRAFT_BIN
-stage swift-test scripts/test-swift.sh --skip-build
+stage swift-test scripts/test-swift.sh
 stage terminal scripts/test-terminal.sh
 stage mcp scripts/test-mcp.sh
 stage packaging scripts/test-packaging.sh

@@ -249,29 +249,39 @@ import TestPeers
         #expect(mistyped.status == 2 && mistyped.calls.isEmpty, "\(mistyped.output)")
     }
 
-    /// The Swift tests run as two processes, the end-to-end suites and the rest, both to the
+    /// The Swift tests run as two processes, the end-to-end suites (`swift test`) and the rest
+    /// (the test bundle itself, as `swift test` holds .build's lock while it runs), both to the
     /// end whichever fails, the stage failing when either does (scripts/test-swift.sh, with a
-    /// stand-in `swift` that logs its arguments and fails as asked).
+    /// stand-in `swift` and bundle that log their arguments and fail as asked).
     @Test(arguments: [[String](), ["EndToEndTests"], ["unit"], ["EndToEndTests", "unit"]])
     func theSwiftTestsRunAsTwoProcessesAndFailWhenEitherFails(failing: [String]) throws {
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-swift-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tree) }
         let log = tree.appendingPathComponent("calls.log").path
+        let binPath = tree.appendingPathComponent("products")
+        for folder in ["scripts", "bin", "products"] {
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         let script = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("scripts/test-swift.sh"), encoding: .utf8)
-        try FileManager.default.createDirectory(at: tree.appendingPathComponent("scripts"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: tree.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try ExecutableFile.write(script, to: tree.appendingPathComponent("scripts/test-swift.sh"))
-        let failsEndToEnd = failing.contains("EndToEndTests") ? "exit 1" : "exit 0"
-        let failsUnit = failing.contains("unit") ? "exit 1" : "exit 0"
+        let ending = { (part: String) in failing.contains(part) ? "exit 1" : "exit 0" }
         try ExecutableFile.write("""
             #!/bin/sh
-            echo "swift $*" >> '\(log)'
-            case "$*" in *--filter*) echo "end-to-end ran"; \(failsEndToEnd) ;; *--skip*) echo "unit ran"; \(failsUnit) ;; esac
+            case "$*" in
+              "build --show-bin-path") echo '\(binPath.path)'; exit 0 ;;
+              test*) echo "swift $*" >> '\(log)'; echo "end-to-end ran"; \(ending("EndToEndTests")) ;;
+            esac
             exit 2
             """, to: tree.appendingPathComponent("bin/swift"))
+        try ExecutableFile.write("""
+            #!/bin/sh
+            echo "bundle $*" >> '\(log)'
+            echo "unit ran"
+            \(ending("unit"))
+            """, to: binPath.appendingPathComponent("TaskDraftPackageTests.xctest"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [tree.appendingPathComponent("scripts/test-swift.sh").path, "--skip-build"]
+        process.arguments = [tree.appendingPathComponent("scripts/test-swift.sh").path]
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = tree.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         process.environment = environment
@@ -282,7 +292,8 @@ import TestPeers
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let calls = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init).sorted()
-        #expect(calls == [#"swift test --skip-build --filter ^EndToEndTests\."#, #"swift test --skip-build --skip ^EndToEndTests\."#], "\(calls)")
+        #expect(calls == [#"bundle --testing-library swift-testing --skip ^EndToEndTests\."#,
+                          #"swift test --skip-build --filter ^EndToEndTests\."#], "\(calls)")
         #expect(output.contains("end-to-end ran") && output.contains("unit ran"), "\(output)")
         #expect((process.terminationStatus == 0) == failing.isEmpty, "\(output)")
     }
