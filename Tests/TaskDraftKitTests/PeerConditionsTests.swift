@@ -52,7 +52,7 @@ import TestPeers
         let script = try String(contentsOf: Self.root.appendingPathComponent("scripts/test.sh"), encoding: .utf8)
         let required = try #require(script.range(of: "\nexport \(Peer.requireVariable)\n"))
         let set = try #require(script.range(of: "\n\(Peer.requireVariable)=1\n"))
-        let tests = try #require(script.range(of: " swift test --skip-build\n"))
+        let tests = try #require(script.range(of: "\nstage swift-test scripts/test-swift.sh\n"))
         #expect(set.lowerBound < required.lowerBound && required.lowerBound < tests.lowerBound)
     }
 
