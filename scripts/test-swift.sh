@@ -14,7 +14,9 @@ cd "$(dirname "$0")/.."
 bundle="$(swift build --show-bin-path)/TaskDraftPackageTests.xctest"
 unit_log=$(mktemp)
 trap 'rm -f "$unit_log"' EXIT
-NO_COLOR=1 "$bundle" --testing-library swift-testing --skip '^EndToEndTests\.' > "$unit_log" 2>&1 &
+# A job a script starts with & ignores SIGINT, and so would every script the tests start (a
+# shell cannot trap a signal ignored on entry); the tests send it (Ctrl-C at scripts/test.sh).
+NO_COLOR=1 env --default-signal=INT "$bundle" --testing-library swift-testing --skip '^EndToEndTests\.' > "$unit_log" 2>&1 &
 unit=$!
 # Ctrl-C (or the stage's end) stops the unit suites too.
 trap 'kill "$unit" 2>/dev/null; rm -f "$unit_log"; exit 130' INT TERM
