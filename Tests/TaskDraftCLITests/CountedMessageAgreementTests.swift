@@ -118,8 +118,11 @@ import TaskDraftModels
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
         Counted(name: "setTaskTooLong", make: { .setTaskTooLong(987, length: $0, most: 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
-        Counted(name: "inboxHeader", make: { .agents(.inboxHeader($0)) }, english: ["proposal", "proposals"],
+        Counted(name: "AgentMessage.inboxHeader", make: { .agents(.inboxHeader($0)) }, english: ["proposal", "proposals"],
                 polish: ["propozycja", "propozycje", "propozycji"]),
+        Counted(name: "AgentMessage.inboxNotice", make: { .agents(.inboxNotice([(agent: "a", count: $0)])) }, english: ["proposal", "proposals"],
+                russian: ["предложение", "предложения", "предложений"], polish: ["propozycja", "propozycje", "propozycji"]),
+        Counted(name: "AgentMessage.keptPending", make: { .agents(.keptPending($0)) }),
         Counted(name: "undone/imported", make: { .undone(.imported(count: $0, source: "a.csv")) }, english: tasksEN,
                 russian: ["задачи", "задач", "задач"], polish: ["zadania", "zadań", "zadań"]),
         Counted(name: "undone/createdSet", make: { .undone(.createdSet((0..<Int64($0)).map { 200 + $0 })) }, english: tasksEN,
@@ -166,7 +169,7 @@ import TaskDraftModels
     /// the field a file named, `parent`).
     @Test(arguments: messages)
     func theRussianHasNoEnglishWord(_ message: Counted) {
-        let allowed: Set<String> = ["undo", "a", "b", "csv", "tasks", "db", "Skills", "show", "json", "strict", "parent"]
+        let allowed: Set<String> = ["undo", "a", "b", "csv", "tasks", "db", "Skills", "show", "json", "strict", "parent", "inbox"]
         for n in Self.counts {
             let latin = Self.words(message.make(n).text(.russian)).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
                 .map(String.init).filter { $0.contains(where: { $0.isASCII && $0.isLetter }) && !allowed.contains($0) }
@@ -179,6 +182,7 @@ import TaskDraftModels
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
         "month", "moreTasks", "overMoreTasks", "RemindMessage.more", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
+        "AgentMessage.inboxPrompt",
         "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "jobsRange", "standardInputTooLong",
         "notUTF8Argument",
     ]

@@ -66,26 +66,13 @@ extension MessageCatalogueTests {
         .cannotCreateTemporaryFile(directory: "/tmp", denied), .cannotWriteTemporaryFile(denied), .cannotWatch("/home/ann", denied),
         .cannotReadTemporaryFile(denied), .cannotReadTemporaryFile(nil), .notImportable(".ics"),
         .csvHeaderProblem(RecordProblem(line: 1, column: 2, field: "due", RecordReason.samples[0]), file: "tasks.csv"),
-        .sync(SyncMessage.samples[0]), .remind(RemindMessage.samples[0]), .agents(.inboxEmpty), .agents(.inboxHeader(3)),
+        .sync(SyncMessage.samples[0]), .remind(RemindMessage.samples[0]), .agents(AgentMessage.samples[0]), .mcp(Diagnostic.samples[0]),
         .noLibdbus, .busUnavailable(.noSessionBus(nil)), .busUnavailable(.noSessionBus("Unable to autolaunch a dbus-daemon")),
         .busUnavailable(.nameTaken("org.taskdraft.Planner1")), .busUnavailable(.nameRefused("Connection is not allowed to own the service")), .warning(DraftWarning(ParserWarning.samples[0])),
     ] + Action.allCases.flatMap { [TerminalMessage.needsPersonConfirmation($0), .needsConfirmation($0)] }
         + Policy.Refusal.samples.map(TerminalMessage.intentRefused) + draftErrors.map(TerminalMessage.invalidTask)
         + storeErrors.map(TerminalMessage.storeFailed) + recurrenceErrors.map(TerminalMessage.recurrenceRule)
         + ConfigProblem.samples.map { .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: $0)) }
-        + diagnostics.map(TerminalMessage.mcp)
-
-    /// Every line the MCP server writes to stderr, which the terminal words (`Message.mcp`).
-    static let diagnostics: [Diagnostic] = [
-        .serving(session: "123456"), .inputClosed, .discardedLine(bytes: 2_000_000), .rejectedLine(RPCError(-32700, "Parse error")),
-        .clientError(RPCError(-32603, "Internal error")),
-        .opened(client: "claude-code", version: "1.2", protocolVersion: "2025-11-25", canAskItsUser: true),
-        .opened(client: "claude-code", version: nil, protocolVersion: "2025-11-25", canAskItsUser: false), .strayAnswer(.int(7)),
-        .listening(url: "http://127.0.0.1:8765/mcp"), .refusedToken(revoked: "laptop"), .refusedToken(revoked: nil),
-        .refusedOrigin("https://evil.example"), .refusedHost("evil.example"), .overRate(token: "laptop"),
-        .sessionOpened(token: "laptop", client: "claude-code", protocolVersion: "2025-11-25", session: "a1b2"),
-        .sessionClosed(token: "laptop", session: "a1b2"), .stopping,
-    ]
 
     static let phases: [TerminalMessage] = [
         .phasesHeading, .phaseAbove(backend: "openai"), .phaseSameAsDraft(backend: "openai"),

@@ -59,7 +59,6 @@ extension MessageCatalogueTests {
 
     /// Worded types another suite walks case by case, with the test that does.
     static let wordedElsewhere: [String: String] = [
-        "AgentMessage": "SessionLanguageTests.everyAgentMessageCaseHasASample",
         "SystemMessage": "SystemMessageLanguageTests.everyCaseHasASample",
     ]
 

@@ -32,7 +32,7 @@ import TaskDraftSync
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
         NotifierUnavailable.self, DependencyText.self, ExportLeftOut.self,
         // TaskDraftMCP
-        DeleteQuestion.self,
+        DeleteQuestion.self, Diagnostic.self,
         // TaskDraftSync
         SyncProblem.self, SyncSkip.self, SyncChange.self,
     ] + terminalTypes
@@ -40,7 +40,7 @@ import TaskDraftSync
     /// The terminal's own words, one catalogue per feature beside it (`Sync/SyncMessage.swift`),
     /// each a case of `Message`: read as the terminal's sentences are, typed words by their shape
     /// (`everyTerminalCatalogueIsWalked` finds one left out).
-    static let terminalTypes: [any LocalizedText.Type] = [SyncMessage.self, RemindMessage.self]
+    static let terminalTypes: [any LocalizedText.Type] = [SyncMessage.self, RemindMessage.self, AgentMessage.self]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.
     static let allowedInRussian: Set<String> = [
@@ -98,6 +98,10 @@ import TaskDraftSync
         "AnswerProblem": ["choices", "message", "content"],
         "SyncSkip": ["iCalendar", "VTODO", "UID"],
         "NotifierUnavailable": ["libdbus", "Bus", "notify", "send"],
+        // The stream the MCP server speaks over, as a person names it.
+        "Diagnostic": ["stdio"],
+        // The command that makes a token and the scopes it takes, as `tokens add` spells them.
+        "AgentMessage": ["add", "read", "propose", "write"],
         "SkillsProblem": ["vocabulary", "keep", "names", "workday", "tone", "Terminal", "term", "expansion", "tags", "priority",
                           "time", "high", "medium", "low", "none", "PT", "urgency"],
     ]

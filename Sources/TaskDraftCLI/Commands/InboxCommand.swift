@@ -175,7 +175,7 @@ enum InboxCommand {
     }
 
     static func render(_ proposals: [Proposal], planner: Planner, width: Int, style: Style, language: Language) -> String {
-        func say(_ message: AgentMessage) -> String { message.text(language) }
+        func say(_ message: AgentMessage) -> String { message.text(in: language) }
         guard !proposals.isEmpty else { return say(.inboxEmpty) + "\n" }
         let zone = planner.zone, now = planner.now
         func when(_ instant: Instant) -> String {

@@ -72,7 +72,7 @@ enum TokensCommand {
     }
 
     static func render(_ tokens: [AgentToken], zone: Zone, width: Int, style: Style, language: Language) -> String {
-        func say(_ message: AgentMessage) -> String { message.text(language) }
+        func say(_ message: AgentMessage) -> String { message.text(in: language) }
         guard !tokens.isEmpty else { return say(.noTokens) + "\n" }
         func when(_ instant: Instant) -> String {
             let (local, _) = zone.local(instant)

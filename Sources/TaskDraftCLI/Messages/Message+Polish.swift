@@ -480,7 +480,7 @@ extension Message {
         case .storeFailed(let error): return error.polish
         case .configFailed(let failure): return "plik ustawień \(failure.path): " + failure.problem.polish
         case .recurrenceRule(let error): return "powtarzanie: " + error.polish
-        case .mcp(let diagnostic): return Self.polishDiagnostic(diagnostic)
+        case .mcp(let diagnostic): return diagnostic.polish
         case .agents(let message): return message.polish
         case .sync(let message): return message.polish
         }

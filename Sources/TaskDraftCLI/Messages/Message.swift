@@ -82,9 +82,10 @@ enum Message {
     case cannotReadTemporaryFile(SystemError?)
     /// A file whose name says a format `import` does not read (`.ics`: export writes it).
     case notImportable(String), csvHeaderProblem(RecordProblem, file: String)
-    /// `taskdraft mcp`'s own lines on stderr (the protocol's replies to the client stay English).
+    /// `taskdraft mcp`'s own lines on stderr (`TaskDraftMCP/Transport/Diagnostic.swift`; the
+    /// protocol's replies to the client stay English).
     case mcp(Diagnostic)
-    /// Agents' tokens and proposals (`tokens`, `inbox`, the REPL's notice and `/inbox`).
+    /// Agents' tokens and proposals (`tokens`, `inbox`, the REPL's notice and `/inbox`: `Agents/AgentMessage.swift`).
     case agents(AgentMessage)
     /// `taskdraft dbus`'s own lines on stderr: no libdbus, no bus, the name taken.
     case noLibdbus, busUnavailable(BusFailure)
@@ -430,8 +431,8 @@ enum Message {
                         "libdbus-1 не установлена (Debian: libdbus-1-3); служба D-Bus не может запуститься")
         case .busUnavailable(let failure):
             return pick("the D-Bus service cannot start: ", "служба D-Bus не может запуститься: ") + failure.reason(in: language)
-        case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
-        case .agents(let message): return message.text(language)
+        case .mcp(let diagnostic): return diagnostic.text(in: language)
+        case .agents(let message): return message.text(in: language)
         case .warning(let warning): return warning.text(in: language)
 
         case .phasesHeading: return pick("phases:", "фазы:")

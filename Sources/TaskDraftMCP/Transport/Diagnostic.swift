@@ -1,8 +1,11 @@
+import TaskDraftKit
+
 /// What the server says about itself on standard error, as typed values: the surface that
-/// starts it words them for the person at the terminal (`taskdraft mcp` in their language);
-/// `english` is the wording when nobody supplies another. Protocol errors sent to the client
-/// stay as they went (English, the protocol's words), quoted inside.
-public enum Diagnostic: Sendable, Equatable {
+/// starts it words them for the person at the terminal (`taskdraft mcp` in their language),
+/// from the English, Russian and Polish catalogues beside it; `english` is the wording when
+/// nobody supplies another. Protocol errors sent to the client stay as they went (English, the
+/// protocol's words), quoted inside.
+public enum Diagnostic: LocalizedText, Equatable {
     case serving(session: String)
     case inputClosed
     case discardedLine(bytes: Int)
@@ -25,26 +28,14 @@ public enum Diagnostic: Sendable, Equatable {
     case sessionClosed(token: String, session: String)
     case stopping
 
-    public var english: String {
-        switch self {
-        case .serving(let session): return "serving TaskDraft over stdio (session \(session))"
-        case .inputClosed: return "input closed; exiting"
-        case .discardedLine(let bytes): return "discarded a \(bytes)-byte line"
-        case .rejectedLine(let error): return "rejected a line: \(error)"
-        case .clientError(let error): return "client reported an error: \(error)"
-        case .opened(let client, let version, let protocolVersion, let canAsk):
-            return "\(client) \(version ?? "") opened protocol \(protocolVersion)" + (canAsk ? " (can ask its user)" : "")
-        case .strayAnswer(let id): return "ignored an answer to \(id), which nothing is waiting for"
-        case .listening(let url): return "serving TaskDraft over HTTP at \(url)"
-        case .refusedToken(let name?): return "refused a request with revoked token \(name)"
-        case .refusedToken(nil): return "refused a request without a valid token"
-        case .refusedOrigin(let origin): return "refused a request from origin \(origin)"
-        case .refusedHost(let host): return "refused a request for host \(host)"
-        case .overRate(let token): return "token \(token) sends more requests than its limit; answering 429"
-        case .sessionOpened(let token, let client, let version, let session):
-            return "\(token): \(client) opened protocol \(version) (session \(session))"
-        case .sessionClosed(let token, let session): return "\(token): session \(session) ended"
-        case .stopping: return "stopping"
-        }
-    }
+    public static let samples: [Diagnostic] = [
+        .serving(session: "123456"), .inputClosed, .discardedLine(bytes: 2_000_000), .rejectedLine(RPCError(-32700, "Parse error")),
+        .clientError(RPCError(-32603, "Internal error")),
+        .opened(client: "claude-code", version: "1.2", protocolVersion: "2025-11-25", canAskItsUser: true),
+        .opened(client: "claude-code", version: nil, protocolVersion: "2025-11-25", canAskItsUser: false), .strayAnswer(.int(7)),
+        .listening(url: "http://127.0.0.1:8765/mcp"), .refusedToken(revoked: "laptop"), .refusedToken(revoked: nil),
+        .refusedOrigin("https://evil.example"), .refusedHost("evil.example"), .overRate(token: "laptop"),
+        .sessionOpened(token: "laptop", client: "claude-code", protocolVersion: "2025-11-25", session: "a1b2"),
+        .sessionClosed(token: "laptop", session: "a1b2"), .stopping,
+    ]
 }

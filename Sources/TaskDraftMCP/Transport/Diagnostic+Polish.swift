@@ -1,11 +1,9 @@
 import TaskDraftKit
-import TaskDraftMCP
 
-/// The Polish wording of failures the CLI meets from below that are not yet message types of
-/// their own (the Russian is in `Message+Failures`): the MCP server's stderr.
-extension Message {
-    static func polishDiagnostic(_ diagnostic: Diagnostic) -> String {
-        switch diagnostic {
+/// The Polish wording of what the MCP server says on standard error.
+extension Diagnostic {
+    public var polish: String {
+        switch self {
         case .serving(let session): return "TaskDraft obsługuje agenta przez stdio (sesja \(session))"
         case .inputClosed: return "wejście zamknięte; koniec"
         case .discardedLine(let bytes): return "odrzucono wiersz długości \(bytes) \(Polish.plural(bytes, "bajt", "bajty", "bajtów"))"

@@ -1,8 +1,6 @@
 import TaskDraftKit
 
-/// The Polish wording of what the terminal says about agents' access and their proposals
-/// (`tokens`, `inbox`, the REPL's notice and `/inbox`): an exhaustive switch, so a case
-/// without its Polish line does not compile.
+/// The Polish wording of what the terminal says about agents' access and their proposals.
 extension AgentMessage {
     var polish: String {
         switch self {
