@@ -323,7 +323,7 @@ public final class Invocation {
     public func requireNamedDatabase() throws {
         guard arguments.value(CommonOptions.db) != nil else { return }
         guard openedStore == nil, !FileSystem.exists(databasePath) else { return }
-        throw CLIError(.failure, .noDatabaseToRead(databasePath))
+        throw CLIError(.failure, .importExport(.noDatabaseToRead(databasePath)))
     }
 
     public func store() throws -> TaskStore {

@@ -60,43 +60,43 @@ import TaskDraftModels
         Counted(name: "setMerged", make: { .setMerged($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
         Counted(name: "setNoSuchDraft", make: { .setNoSuchDraft(3, count: $0) }, russian: draftsRU, polish: draftsPL,
                 polishBefore: ["jest", "są", "jest"]),
-        Counted(name: "importQuestion", make: { .importQuestion(count: $0, database: "tasks.db") }, english: tasksEN,
+        Counted(name: "ImportExportMessage.question", make: { .importExport(.question(count: $0, database: "tasks.db")) }, english: tasksEN,
                 russian: ["задачу", "задачи", "задач"], polish: tasksPL),
-        Counted(name: "importDraftSummary",
-                make: { .importDraftSummary(drafts: $0, withWarnings: 0, failed: 0, skipped: 0, kept: 0, keptRecords: 0) },
+        Counted(name: "ImportExportMessage.draftSummary",
+                make: { .importExport(.draftSummary(drafts: $0, withWarnings: 0, failed: 0, skipped: 0, kept: 0, keptRecords: 0)) },
                 english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
-        Counted(name: "importDraftSummary/failed",
-                make: { .importDraftSummary(drafts: 3, withWarnings: 0, failed: $0, skipped: 0, kept: 0, keptRecords: 0) },
+        Counted(name: "ImportExportMessage.draftSummary/failed",
+                make: { .importExport(.draftSummary(drafts: 3, withWarnings: 0, failed: $0, skipped: 0, kept: 0, keptRecords: 0)) },
                 english: ["bad record", "bad records"], fromOne: true),
-        Counted(name: "imported", make: { .imported(created: $0, file: "a.csv", alreadyPresent: 0, repeated: 0, skipped: 0, failed: 0,
-                                                    kept: 0, keptRecords: 0) },
+        Counted(name: "ImportExportMessage.imported", make: { .importExport(.imported(created: $0, file: "a.csv", alreadyPresent: 0, repeated: 0, skipped: 0, failed: 0,
+                                                    kept: 0, keptRecords: 0)) },
                 english: tasksEN, russian: tasksRU, polish: tasksPL, russianBefore: ["Импортирована", "Импортированы", "Импортировано"]),
-        Counted(name: "keptInNotes/values", make: { .keptInNotes(values: $0, records: 3) }, english: ["value as", "values as"],
+        Counted(name: "ImportExportMessage.keptInNotes/values", make: { .importExport(.keptInNotes(values: $0, records: 3)) }, english: ["value as", "values as"],
                 russian: ["значение", "значения", "значений"], polish: ["wartość", "wartości", "wartości"]),
-        Counted(name: "keptInNotes/records", make: { .keptInNotes(values: 3, records: $0) }, english: ["record", "records"],
+        Counted(name: "ImportExportMessage.keptInNotes/records", make: { .importExport(.keptInNotes(values: 3, records: $0)) }, english: ["record", "records"],
                 russian: ["записи", "записей", "записей"], polish: ["rekordu", "rekordów", "rekordów"]),
-        Counted(name: "importNote/moreLinksNotWritten", make: { .importNote(.moreLinksNotWritten($0)) },
+        Counted(name: "ImportExportMessage.note/moreLinksNotWritten", make: { .importExport(.note(.moreLinksNotWritten($0))) },
                 english: ["more dependency was", "more dependencies were"],
                 russian: ["зависимость не записана", "зависимости не записаны", "зависимостей не записано"],
                 polish: ["zależności", "zależności", "zależności"]),
-        Counted(name: "importNote/moreParentNotes", make: { .importNote(.moreParentNotes($0)) },
+        Counted(name: "ImportExportMessage.note/moreParentNotes", make: { .importExport(.note(.moreParentNotes($0))) },
                 english: ["more task like these is", "more tasks like these are"],
                 russian: ["такая задача не перечислена", "такие задачи не перечислены", "таких задач не перечислено"],
                 polish: ["takie zadanie", "takie zadania", "takich zadań"]),
-        Counted(name: "importNote/moreNumbersNotInFile", make: { .importNote(.moreNumbersNotInFile($0)) },
+        Counted(name: "ImportExportMessage.note/moreNumbersNotInFile", make: { .importExport(.note(.moreNumbersNotInFile($0))) },
                 english: ["more record", "more records"], russian: ["запись ссылается", "записи ссылаются", "записей ссылаются"],
                 polish: ["rekord wskazuje", "rekordy wskazują", "rekordów wskazuje"]),
         // English names the numbers without counting them; its "a number … it is" / "numbers … they are" are checked below.
-        Counted(name: "importNote/numbersNotInFile",
-                make: { .importNote(.numbersNotInFile(line: 9, task: 10, field: "parent", numbers: (0..<Int64($0)).map { 300 + $0 })) },
+        Counted(name: "ImportExportMessage.note/numbersNotInFile",
+                make: { .importExport(.note(.numbersNotInFile(line: 9, task: 10, field: "parent", numbers: (0..<Int64($0)).map { 300 + $0 }))) },
                 russian: ["номер", "номера", "номеров"], polish: ["numer", "numery", "numerów"], fromOne: true),
-        Counted(name: "importBadRecords", make: { .importBadRecords($0, file: "a.csv") }, english: ["bad record", "bad records"]),
-        Counted(name: "importStrict", make: { .importStrict($0, file: "a.csv") }, english: ["bad record", "bad records"]),
-        Counted(name: "importProgress", make: { .importProgress(label: "a.csv", records: $0, perSecond: nil, percent: nil, secondsLeft: nil) },
+        Counted(name: "ImportExportMessage.badRecords", make: { .importExport(.badRecords($0, file: "a.csv")) }, english: ["bad record", "bad records"]),
+        Counted(name: "ImportExportMessage.strict", make: { .importExport(.strict($0, file: "a.csv")) }, english: ["bad record", "bad records"]),
+        Counted(name: "ImportExportMessage.progress", make: { .importExport(.progress(label: "a.csv", records: $0, perSecond: nil, percent: nil, secondsLeft: nil)) },
                 english: ["record", "records"]),
-        Counted(name: "exported", make: { .exported($0, path: "a.csv") }, english: tasksEN, russian: tasksRU, polish: tasksPL,
+        Counted(name: "ImportExportMessage.exported", make: { .importExport(.exported($0, path: "a.csv")) }, english: tasksEN, russian: tasksRU, polish: tasksPL,
                 russianBefore: ["Выгружена", "Выгружены", "Выгружено"]),
-        Counted(name: "backedUp", make: { .backedUp($0, path: "a.db", replaced: false) }, english: tasksEN, russian: tasksRU, polish: tasksPL),
+        Counted(name: "ImportExportMessage.backedUp", make: { .importExport(.backedUp($0, path: "a.db", replaced: false)) }, english: tasksEN, russian: tasksRU, polish: tasksPL),
         Counted(name: "skillsTotals/terms", make: { .skillsTotals(terms: $0, keptNames: 3, workdayEnds: "18:00") },
                 english: ["vocabulary term", "vocabulary terms"], russian: ["термин", "термина", "терминов"],
                 polish: ["termin", "terminy", "terminów"]),
@@ -204,7 +204,7 @@ import TaskDraftModels
             for name in Self.casesWithAnInt(in: source[body.upperBound..<end.lowerBound]) { withInt.insert(prefix + name) }
         }
         let walked = Set(Self.messages.map { String($0.name.prefix { $0 != "/" }) })
-        #expect(withInt.contains("notesCleared") && withInt.contains("exported") && withInt.contains("RemindMessage.overdue"), "\(withInt.sorted())")
+        #expect(withInt.contains("notesCleared") && withInt.contains("ImportExportMessage.exported") && withInt.contains("RemindMessage.overdue"), "\(withInt.sorted())")
         #expect(withInt.subtracting(walked).subtracting(Self.notCounts).sorted() == [], "counted messages not walked")
         #expect(Self.notCounts.subtracting(withInt).sorted() == [], "no such case with an Int")
     }
@@ -241,7 +241,7 @@ import TaskDraftModels
     /// for more, in English as in the Polish "takiego numeru" / "takich numerów".
     @Test func numbersNotInFileSaysOneNumberOrSeveral() {
         func note(_ count: Int64, _ language: Language) -> String {
-            Message.importNote(.numbersNotInFile(line: 9, task: 10, field: "parent", numbers: Array(300..<300 + count))).text(language)
+            Message.importExport(.note(.numbersNotInFile(line: 9, task: 10, field: "parent", numbers: Array(300..<300 + count)))).text(language)
         }
         #expect(note(1, .english).contains("has parent 300, a number no record of the file has as its id; it is kept"), "\(note(1, .english))")
         for count: Int64 in [2, 21] {

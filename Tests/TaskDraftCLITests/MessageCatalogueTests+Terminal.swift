@@ -64,8 +64,7 @@ extension MessageCatalogueTests {
         .needsPersonConfirmation(.delete), .needsConfirmation(.delete), .noTask(42), .tooManyChanges(seconds: 30),
         .unknownBackend("gpt9", known: ["builtin", "openai"]), .unknownReviewBackend("gpt9", known: ["builtin", "openai"]),
         .cannotCreateTemporaryFile(directory: "/tmp", denied), .cannotWriteTemporaryFile(denied), .cannotWatch("/home/ann", denied),
-        .cannotReadTemporaryFile(denied), .cannotReadTemporaryFile(nil), .notImportable(".ics"),
-        .csvHeaderProblem(RecordProblem(line: 1, column: 2, field: "due", RecordReason.samples[0]), file: "tasks.csv"),
+        .cannotReadTemporaryFile(denied), .cannotReadTemporaryFile(nil),
         .sync(SyncMessage.samples[0]), .remind(RemindMessage.samples[0]), .agents(AgentMessage.samples[0]), .mcp(Diagnostic.samples[0]),
         .noLibdbus, .busUnavailable(.noSessionBus(nil)), .busUnavailable(.noSessionBus("Unable to autolaunch a dbus-daemon")),
         .busUnavailable(.nameTaken("org.taskdraft.Planner1")), .busUnavailable(.nameRefused("Connection is not allowed to own the service")), .warning(DraftWarning(ParserWarning.samples[0])),
@@ -86,32 +85,13 @@ extension MessageCatalogueTests {
         .nothingToSplit, .noActionItems, .planInvalid(backend: "openai"), .cannotPlan(backend: "builtin"), .planUsage,
     ]
 
-    static let imports: [TerminalMessage] = [
-        .importQuestion(count: 1200, database: "/home/ann/tasks.db"), .importRecordQuestion,
-        .importDraftSummary(drafts: 12, withWarnings: 2, failed: 1, skipped: 1, kept: 3, keptRecords: 2),
-        .imported(created: 1200, file: "tasks.csv", alreadyPresent: 2, repeated: 1, skipped: 1, failed: 1, kept: 3, keptRecords: 2),
-        .imported(created: 1, file: "tasks.csv", alreadyPresent: 0, repeated: 0, skipped: 0, failed: 0, kept: 0, keptRecords: 0),
-        .importDryRun("12 drafts"),
-        .dateOutOfRange("10000-01-01"), .keptInNotes(values: 5, records: 3),
-        .importBadRecords(2, file: "tasks.csv"), .importStrict(2, file: "tasks.csv"), .nothingToImport, .nothingImported, .columnLine,
-        .importProgress(label: "importing", records: 12000, perSecond: 4000, percent: 40, secondsLeft: 3),
-        .cannotWrite("/home/ann/out.ics", denied), .cannotWrite("/home/ann", nil), .isADirectory,
-        .cannotRead("/home/ann/in.csv", denied), .cannotRead("/home/ann", nil),
-        .noDatabaseToBackUp("/home/ann/tasks.db"), .noDatabaseToRead("/home/ann/tasks.db"), .databaseReplaced("/home/ann/tasks.db"),
-        .backupExists("/home/ann/copy.db"),
-        .cannotBackUp("/home/ann/copy.db", .directory), .cannotBackUp("/home/ann/copy.db", .itself),
-        .cannotBackUp("/home/ann/copy.db", .createdMeanwhile), .cannotBackUp("/home/ann/copy.db", .failed(denied)),
-        .csvEmpty("tasks.csv"), .csvNoTitleColumn("tasks.csv", has: "name, when"),
-        .exported(3, path: "/home/ann/tasks.ics"), .backedUp(3, path: "/home/ann/copy.db", replaced: true),
-        .backedUp(1, path: "/home/ann/copy.db", replaced: false), .importDrafting, .importImporting, .milliseconds,
-    ] + ImportNote.samples.map(TerminalMessage.importNote) + ImportSkip.samples.map(TerminalMessage.importSkipped)
-        + uidProblems.map(TerminalMessage.uidProblem)
+    static let imports: [TerminalMessage] = [.importExport(ImportExportMessage.samples[0])]
 
     static let skillsAndLogs: [TerminalMessage] = [
         .skillsSearched("/home/ann/.config/taskdraft/skills"), .skillsTotals(terms: 12, keptNames: 3, workdayEnds: "18:00"),
         .skillsNoProblems(files: 2), .skillsProblem(file: "vocabulary.md", line: 4, SkillsProblem.samples[0]),
         .skillsLineIgnored("vocabulary.md:4", more: 2), .skillsLineIgnored("vocabulary.md:4", more: 0), .warningLabel,
-        .skillsNoTerms, .auditEmpty, .modelLogEmpty,
+        .skillsNoTerms, .auditEmpty, .modelLogEmpty, .milliseconds,
         .columnWhen, .columnCaller, .columnAction, .columnTask, .columnOutcome, .columnDetail,
         .columnBackend, .columnModel, .columnFor, .columnForm, .columnTokens, .columnLatency, .columnRetries,
         .caller(.human), .caller(.agent("claude#3")), .caller(.sync("dav.example.org:443")),
@@ -160,7 +140,7 @@ extension MessageCatalogueTests {
         .editValue(option: "--estimate", "a while", expected: ExpectedValue.samples[0]), .modifyStatus("open"), .remindBoth,
         .notAReminder("soonish"), .recurrence("sometimes"),
         .recurrenceSaysMore("every friday at 15:00", rule: Recurrence(frequency: .weekly, byDay: [.friday])),
-        .importNeedsFile, .watchNeedsClock, .standardInputTooLong(1_048_576), .standardInputNotUTF8,
+        .watchNeedsClock, .standardInputTooLong(1_048_576), .standardInputNotUTF8,
     ] + AttributeRefusal.samples.map(TerminalMessage.attributeRefused)
         + ExpectedValue.samples.map { .modifyValue(field: "estimate", "a while", expected: $0) }
 

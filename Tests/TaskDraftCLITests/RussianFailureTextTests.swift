@@ -234,8 +234,8 @@ import TaskDraftModels
         let russian = problem.rendered(file: "tasks.txt", language: .russian)
         #expect(russian == "tasks.txt:3: text: черновик не составлен: модель llama на 127.0.0.1:8080: время ожидания истекло")
         #expect(problem.message == "could not be drafted: backend llama at 127.0.0.1:8080: timed out")
-        #expect(TaskDraftCLI.Message.importSkipped(.commentLines).text(.russian) == "пропущено: строки-комментарии (# …)")
-        #expect(TaskDraftCLI.Message.importSkipped(.commentLines).text(.english) == "skipped: comment lines (# …)")
+        #expect(TaskDraftCLI.Message.importExport(.skipped(.commentLines)).text(.russian) == "пропущено: строки-комментарии (# …)")
+        #expect(TaskDraftCLI.Message.importExport(.skipped(.commentLines)).text(.english) == "skipped: comment lines (# …)")
         for reason in RecordReason.samples {
             #expect(Self.englishWords(reason.russian, allowing: Set(["JSON", "UTF", "ISO", "Todoist", "Taskwarrior", "FREQ", "WEEKLY",
                                                                   "BYDAY", "MO", "BYSETPOS", "COUNT", "llama", "null",
@@ -249,13 +249,13 @@ import TaskDraftModels
     /// The operating system's failures carry their error number, worded per language from it;
     /// a backup that lost the race for its name said so in English under a Russian locale.
     @Test func systemFailuresAreWordedFromTheirNumber() {
-        #expect(TaskDraftCLI.Message.cannotWrite("/x/tasks.csv", SystemError(ENOSPC)).text(.russian)
+        #expect(TaskDraftCLI.Message.importExport(.cannotWrite("/x/tasks.csv", SystemError(ENOSPC))).text(.russian)
                 == "не удаётся записать /x/tasks.csv: на диске нет места")
-        #expect(TaskDraftCLI.Message.cannotWrite("/x/tasks.csv", SystemError(ENOSPC)).text(.english)
+        #expect(TaskDraftCLI.Message.importExport(.cannotWrite("/x/tasks.csv", SystemError(ENOSPC))).text(.english)
                 == "cannot write /x/tasks.csv: No space left on device")
-        #expect(TaskDraftCLI.Message.cannotRead("/x/in.json", SystemError(EACCES)).text(.russian)
+        #expect(TaskDraftCLI.Message.importExport(.cannotRead("/x/in.json", SystemError(EACCES))).text(.russian)
                 == "не удаётся прочитать /x/in.json: доступ запрещён")
-        let raced = TaskDraftCLI.Message.cannotBackUp("/b/tasks.db", .createdMeanwhile)
+        let raced = TaskDraftCLI.Message.importExport(.cannotBackUp("/b/tasks.db", .createdMeanwhile))
         #expect(raced.text(.english) == "cannot back up to /b/tasks.db: it was created meanwhile; pass --force to replace it (nothing written)")
         #expect(Self.englishWords(raced.text(.russian), allowing: ["force", "db"]) == [], "\(raced.text(.russian))")
     }

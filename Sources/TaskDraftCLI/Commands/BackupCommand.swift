@@ -20,15 +20,15 @@ enum BackupCommand {
         let path = invocation.arguments.positionals[0]
         let force = invocation.arguments.flag(Option.force)
         guard FileSystem.exists(invocation.databasePath) else {
-            throw CLIError(.failure, .noDatabaseToBackUp(invocation.databasePath))
+            throw CLIError(.failure, .importExport(.noDatabaseToBackUp(invocation.databasePath)))
         }
-        if FileSystem.isDirectory(path) { throw CLIError(.failure, .cannotBackUp(path, .directory)) }
+        if FileSystem.isDirectory(path) { throw CLIError(.failure, .importExport(.cannotBackUp(path, .directory))) }
         var existing = stat(), database = stat()
         let replacing = stat(path, &existing) == 0
         if replacing {
-            guard force else { throw CLIError(.failure, .backupExists(path)) }
+            guard force else { throw CLIError(.failure, .importExport(.backupExists(path))) }
             if stat(invocation.databasePath, &database) == 0, database.st_dev == existing.st_dev, database.st_ino == existing.st_ino {
-                throw CLIError(.failure, .cannotBackUp(path, .itself))
+                throw CLIError(.failure, .importExport(.cannotBackUp(path, .itself)))
             }
         }
         return try backup(try invocation.store(), to: path, replacing: replacing, force: force,
@@ -44,7 +44,7 @@ enum BackupCommand {
         AtomicFile.removeStaleTemporaries(in: directory, prefix: prefix)
         let temporary = directory + "/" + prefix + "\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw CLIError(.failure, .cannotWrite(path, SystemError(errno))) }
+        guard fd >= 0 else { throw CLIError(.failure, .importExport(.cannotWrite(path, SystemError(errno)))) }
         close(fd)
         defer { for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) } }
         let tasks = try store.backup(into: temporary)
@@ -52,14 +52,14 @@ enum BackupCommand {
         stat(temporary, &copied)
         // Without --force, link() puts the copy in place only if nothing took the name meanwhile.
         if force ? rename(temporary, path) != 0 : link(temporary, path) != 0 {
-            throw CLIError(.failure, .cannotBackUp(path, errno == EEXIST ? .createdMeanwhile : .failed(SystemError(errno))))
+            throw CLIError(.failure, .importExport(.cannotBackUp(path, errno == EEXIST ? .createdMeanwhile : .failed(SystemError(errno)))))
         }
         syncDirectory(directory)
         if json {
             console.printJSON(.object(["path": .string(path), "tasks": .int(Int64(tasks)),
                                        "bytes": .int(Int64(copied.st_size)), "replaced": .bool(replacing)]))
         } else {
-            console.out.line(console.say(.backedUp(tasks, path: path, replaced: replacing)))
+            console.out.line(console.say(.importExport(.backedUp(tasks, path: path, replaced: replacing))))
         }
         return .ok
     }

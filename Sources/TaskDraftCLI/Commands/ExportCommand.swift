@@ -71,7 +71,7 @@ enum ExportCommand {
             // Stderr holds the report when stdout is the export; else the notes are said as always.
             if file == nil { return .ok }
         }
-        if let file, !json { console.err.line(console.say(.exported(count, path: file.path))) }
+        if let file, !json { console.err.line(console.say(.importExport(.exported(count, path: file.path)))) }
         for note in writer.leftOut.messages(format: format.name) { console.warn(note.text(in: console.language)) }
         return .ok
     }

@@ -74,13 +74,13 @@ enum ImportCommand {
         let caller = ImportTasksIntent.caller(source: options.sourceName)
         // A file named as a format only export writes is refused, not read as lines.
         if options.format == nil, let path = options.path, let named = FileFormats.named(path: path), !(named is any ImportFormat) {
-            throw UsageError(.notImportable(named.name), command: "import")
+            throw UsageError(.importExport(.notImportable(named.name)), command: "import")
         }
         // A person at the terminal is asked when the domain wants a yes the flags did not give.
         let interactive = !options.dryRun && console.terminal.stdinIsTTY
             && policy.asksPerson(before: .import, caller: caller, given: confirmation)
         if interactive && options.path == nil {
-            throw UsageError(.importNeedsFile, command: "import")
+            throw UsageError(.importExport(.needsFile), command: "import")
         }
         // Scripts must say --yes before anything is read: the domain refuses (exit 3) here.
         var committer: ImportCommitter?
@@ -114,18 +114,18 @@ enum ImportCommand {
             try run.draftIntoSpool(pipeline, spool: spool)
             if options.strict && run.report.failed > 0 {
                 run.finishReport(reader: reader, committed: false)
-                throw CLIError(.failure, .importStrict(run.report.failed, file: run.report.file))
+                throw CLIError(.failure, .importExport(.strict(run.report.failed, file: run.report.file)))
             }
             var review = false
             if interactive {
                 guard run.report.drafts > 0 else {
                     run.finishReport(reader: reader, committed: false)
-                    console.err.line(console.say(.nothingToImport))
+                    console.err.line(console.say(.importExport(.nothingToImport)))
                     return run.report.exitCode
                 }
                 switch run.ask() {
                 case .no:
-                    console.err.line(console.say(.nothingImported))
+                    console.err.line(console.say(.importExport(.nothingImported)))
                     return .declined
                 case .yes: break
                 case .review: review = true

@@ -40,9 +40,9 @@ final class ByteSource {
 
     /// Opens a file for reading, or throws a message naming it.
     static func open(path: String) throws(CLIError) -> ByteSource {
-        if FileSystem.isDirectory(path) { throw CLIError(.failure, .cannotRead(path, nil)) }
+        if FileSystem.isDirectory(path) { throw CLIError(.failure, .importExport(.cannotRead(path, nil))) }
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError(.failure, .cannotRead(path, SystemError(errno))) }
+        guard fd >= 0 else { throw CLIError(.failure, .importExport(.cannotRead(path, SystemError(errno)))) }
         return ByteSource(fd: fd, name: path, closeOnDeinit: true)
     }
 

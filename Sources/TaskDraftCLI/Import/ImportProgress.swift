@@ -37,8 +37,8 @@ final class ImportProgress {
             percent = Int(fraction * 100)
             if fraction < 1 { secondsLeft = Int((seconds / fraction - seconds).rounded(.up)) }
         }
-        let text = Message.importProgress(label: label, records: records, perSecond: seconds > 0 ? Int(Double(records) / seconds) : nil,
-                                          percent: percent, secondsLeft: secondsLeft).text(language)
+        let text = ImportExportMessage.progress(label: label, records: records, perSecond: seconds > 0 ? Int(Double(records) / seconds) : nil,
+                                                percent: percent, secondsLeft: secondsLeft).text(in: language)
         err.write("\r\u{1B}[K" + text)
         err.flush()
         drawn = true

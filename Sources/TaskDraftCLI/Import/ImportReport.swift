@@ -115,13 +115,13 @@ struct ImportReport {
 
     /// "120 drafts: 3 with warnings" — what a person sees before confirming.
     var draftSummary: Message {
-        .importDraftSummary(drafts: drafts, withWarnings: withWarnings, failed: failed, skipped: skipped, kept: kept, keptRecords: keptRecords)
+        .importExport(.draftSummary(drafts: drafts, withWarnings: withWarnings, failed: failed, skipped: skipped, kept: kept, keptRecords: keptRecords))
     }
 
     /// The closing line of a committed import.
     var commitSummary: Message {
-        .imported(created: created, file: file, alreadyPresent: alreadyPresent, repeated: repeated, skipped: skipped, failed: failed,
-                  kept: kept, keptRecords: keptRecords)
+        .importExport(.imported(created: created, file: file, alreadyPresent: alreadyPresent, repeated: repeated, skipped: skipped,
+                                failed: failed, kept: kept, keptRecords: keptRecords))
     }
 
     var json: JSONObject {

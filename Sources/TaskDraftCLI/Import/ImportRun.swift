@@ -24,7 +24,7 @@ struct ImportRun {
         self.source = source
         self.report = report
         progress = ImportProgress(err: console.err, enabled: console.terminal.stderrIsTTY,
-                                  label: console.say(options.dryRun ? .importDrafting : .importImporting), language: console.language)
+                                  label: console.say(.importExport(options.dryRun ? .drafting : .importing)), language: console.language)
     }
 
     private var out: Output { console.out }
@@ -183,7 +183,7 @@ struct ImportRun {
         console.err.flush()
         let lines = EditLineSource.make(historyPath: nil, echo: console.err)
         while true {
-            let prompt = console.say(.importQuestion(count: report.drafts, database: databasePath))
+            let prompt = console.say(.importExport(.question(count: report.drafts, database: databasePath)))
             guard let answer = lines.readLine(prompt: prompt) else { return .no }
             let word = ConfirmationWords.normalized(answer)
             if ConfirmationWords.yes.contains(word) { return .yes }
@@ -205,7 +205,7 @@ struct ImportRun {
                 out.flush()
                 var decided = false
                 while !decided {
-                    let answer = lines.readLine(prompt: console.say(.importRecordQuestion))
+                    let answer = lines.readLine(prompt: console.say(.importExport(.recordQuestion)))
                         .map(ConfirmationWords.normalized)
                     switch answer {
                     case let word? where word.isEmpty || ConfirmationWords.yes.contains(word): pending.append(record); decided = true
@@ -247,10 +247,10 @@ struct ImportRun {
         if let error = source.readError {
             reportProblem(RecordProblem(line: source.lineNumber, .readingStopped(SystemError(error))))
         }
-        for note in report.notes { console.err.line("taskdraft: " + TerminalText.line(console.say(.importNote(note)))) }
-        for reason in report.skipReasons { console.err.line("taskdraft: " + TerminalText.line(console.say(.importSkipped(reason)))) }
+        for note in report.notes { console.err.line("taskdraft: " + TerminalText.line(console.say(.importExport(.note(note))))) }
+        for reason in report.skipReasons { console.err.line("taskdraft: " + TerminalText.line(console.say(.importExport(.skipped(reason))))) }
         if options.dryRun {
-            console.err.line(console.say(.importDryRun(console.say(report.draftSummary))))
+            console.err.line(console.say(.importExport(.dryRun(console.say(report.draftSummary)))))
             return
         }
         if options.json {
@@ -259,7 +259,7 @@ struct ImportRun {
             out.line(console.say(report.commitSummary))
         }
         if committed && report.failed > 0 {
-            console.err.line("taskdraft: " + console.say(.importBadRecords(report.failed, file: report.file)))
+            console.err.line("taskdraft: " + console.say(.importExport(.badRecords(report.failed, file: report.file))))
         }
     }
 }

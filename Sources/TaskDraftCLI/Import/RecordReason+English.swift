@@ -24,7 +24,7 @@ extension RecordReason {
         case .expected(let expected, let found): return expected.english(found: found)
         case .bothDues(let due, let dueDate): return "give either due (\(due)) or due_date (\(dueDate)), not both"
         case .recurrence(let error): return error.description
-        case .outOfRange(let value): return Message.dateOutOfRange(value).text(.english)
+        case .outOfRange(let value): return ImportExportMessage.dateOutOfRange(value).english
         case .notInCalendar(let written): return RefusedValue.quoted(written) + " is not a date in the calendar"
         case .uid(let problem): return problem.description
         case .tooManyCharacters(let count, let most): return "has \(count) characters (at most \(most))"

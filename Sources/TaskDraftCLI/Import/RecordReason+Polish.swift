@@ -25,7 +25,7 @@ extension RecordReason {
         case .expected(let expected, let found): return expected.polish(found: found)
         case .bothDues(let due, let dueDate): return "podaj due (\(due)) albo due_date (\(dueDate)), nie oba"
         case .recurrence(let error): return error.polish
-        case .outOfRange(let value): return Message.dateOutOfRange(value).text(.polish)
+        case .outOfRange(let value): return ImportExportMessage.dateOutOfRange(value).polish
         case .notInCalendar(let written): return "„\(written)” to nie data z kalendarza"
         case .uid(let problem): return problem.polish
         case .tooManyCharacters(let count, let most):

@@ -25,9 +25,9 @@ extension RecordReason {
         case .expected(let expected, let found): return expected.russian(found: found)
         case .bothDues(let due, let dueDate): return "укажите due (\(due)) или due_date (\(dueDate)), но не оба"
         case .recurrence(let error): return error.russian
-        case .outOfRange(let value): return Message.dateOutOfRange(value).text(.russian)
+        case .outOfRange(let value): return ImportExportMessage.dateOutOfRange(value).russian
         case .notInCalendar(let written): return "«\(written)» — такой даты нет в календаре"
-        case .uid(let problem): return Message.uidProblem(problem).text(.russian)
+        case .uid(let problem): return ImportExportMessage.uidProblem(problem).russian
         case .tooManyCharacters(let count, let most):
             return "в нём \(count) \(Russian.plural(count, "символ", "символа", "символов")) (можно не больше \(most))"
         case .controlCharacters: return "есть управляющие символы"

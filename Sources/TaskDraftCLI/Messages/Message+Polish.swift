@@ -4,9 +4,9 @@ import TaskDraftModels
 import TaskDraftParser
 import enum TaskDraftSystem.BusFailure
 
-/// The Polish wording of the terminal's own words: the card and the set's review, the prompt's
-/// results, `show`'s labels, everyday errors and usage mistakes, import, export and backup,
-/// reminders, `skills`, sync, the inbox, the MCP server's stderr, the frame of `--help`. The
+/// The Polish wording of the terminal's own words not yet in a feature's catalogue: the card and
+/// the set's review, the prompt's results, `show`'s labels, everyday errors and usage mistakes,
+/// `skills`, the frame of `--help`. The
 /// switch is exhaustive with no `default`, so a case without its Polish line does not compile
 /// and a Polish session never falls back to English.
 extension Message {
@@ -191,8 +191,6 @@ extension Message {
             return "nie można odczytać pliku tymczasowego importu; nic więcej nie zostanie zaimportowane"
                 + (reason.map { ": " + $0.text(in: .polish) } ?? "")
         case .cannotWatch(let directory, let reason): return "nie można śledzić zmian w \(directory): " + reason.text(in: .polish)
-        case .notImportable(let format):
-            return "\(format) nie da się zaimportować: ten format zapisuje export, a import go nie czyta (inny podaje --format)"
         case .noLibdbus: return "libdbus-1 nie jest zainstalowana (Debian: libdbus-1-3); usługa D-Bus nie może wystartować"
         case .busUnavailable(let failure): return "usługa D-Bus nie może wystartować: " + failure.reason(in: .polish)
 
@@ -204,76 +202,7 @@ extension Message {
                 + "oto zadania, które znalazł w twoich słowach."
         case .planUsage: return "Napisz cel po /plan: /plan zorganizować wyjazd firmowy 20-go"
 
-        // `import`, `export`, `backup`.
-        case .importQuestion(let count, let database):
-            return "Zaimportować \(Self.polishGrouped(count)) \(Self.polishTasks(count)) do \(database)? [t]ak / [n]ie / [p]rzejrzyj po kolei: "
-        case .importRecordQuestion: return "  Zaimportować? [t]ak / [n]ie / [w]szystkie pozostałe / [s]top: "
-        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept, let keptRecords):
-            var text = "\(Self.polishGrouped(drafts)) \(Self.polishDrafts(drafts))"
-            if withWarnings > 0 { text += ", z ostrzeżeniami: \(withWarnings)" }
-            if failed > 0 { text += "; błędnych rekordów: \(failed) (wyżej)" }
-            if skipped > 0 { text += "; pominięto: \(skipped)" }
-            if kept > 0 { text += "; " + Message.keptInNotes(values: kept, records: keptRecords).text(.polish) }
-            return text
-        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept, let keptRecords):
-            var parts: [String] = []
-            if alreadyPresent > 0 { parts.append("już były: \(Self.polishGrouped(alreadyPresent))") }
-            if repeated > 0 { parts.append("powtórzone w pliku: \(Self.polishGrouped(repeated))") }
-            if skipped > 0 { parts.append("pominięto: \(skipped)") }
-            if failed > 0 { parts.append("z błędami: \(Self.polishGrouped(failed))") }
-            if kept > 0 { parts.append(Message.keptInNotes(values: kept, records: keptRecords).text(.polish)) }
-            let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-            return "Zaimportowano \(Self.polishGrouped(created)) \(Self.polishTasks(created)) z \(file)\(tail)."
-        case .dateOutOfRange(let value):
-            return "\(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))"
-        case .importDryRun(let summary): return "Próba: \(summary); nic nie zapisano."
-        case .importNote(let note): return "uwaga: " + note.text(in: .polish)
-        case .keptInNotes(let values, let records):
-            // "zachowano jako notatki: 5 wartości z 3 rekordów".
-            return "zachowano jako notatki: \(Self.polishGrouped(values)) \(Polish.plural(values, "wartość", "wartości", "wartości")) "
-                + "z \(Self.polishGrouped(records)) \(Polish.plural(records, "rekordu", "rekordów", "rekordów"))"
-        case .importSkipped(let reason): return "pominięto: " + reason.text(in: .polish)
-        case .importBadRecords(let n, let file): return "w \(file) nie zaimportowano błędnych rekordów: \(n) (wyżej)"
-        case .importStrict(let n, let file): return "--strict: błędnych rekordów w \(file): \(n); nic nie zaimportowano"
-        case .nothingToImport: return "Nie ma czego importować."
-        case .nothingImported: return "Nic nie zaimportowano."
-        case .columnLine: return "Wiersz"
-        case .importProgress(let label, let records, let perSecond, let percent, let secondsLeft):
-            var text = "\(label): rekordów \(Self.polishGrouped(records))"
-            if let perSecond { text += ", \(Self.polishGrouped(perSecond))/s" }
-            if let percent { text += ", \(percent)%" }
-            if let secondsLeft { text += ", zostało \(secondsLeft) s" }
-            return text
-        case .exported(let n, let path): return "Wyeksportowano \(n) \(Self.polishTasks(n)) do \(path)."
-        case .backedUp(let n, let path, let replaced):
-            return "Kopia zapasowa: \(n) \(Self.polishTasks(n)) w \(path)" + (replaced ? " (poprzedni plik zastąpiony)." : ".")
-        case .cannotWrite(let path, let reason):
-            return "nie można zapisać \(path): " + (reason?.text(in: .polish) ?? Message.isADirectory.text(.polish))
-        case .isADirectory: return "to katalog"
-        case .cannotRead(let path, let reason):
-            return "nie można odczytać \(path): " + (reason?.text(in: .polish) ?? Message.isADirectory.text(.polish))
-        case .databaseReplaced(let path):
-            return "baza danych \(path) została zastąpiona (przywrócenie z kopii?); przypomnienia pochodzą teraz z nowej"
-        case .noDatabaseToRead(let path):
-            return "nie ma bazy danych \(path); polecenie, które tylko czyta, jej nie tworzy (czy ścieżka jest dobra?)"
-        case .noDatabaseToBackUp(let path): return "nie ma bazy danych \(path); nie ma czego kopiować"
-        case .backupExists(let path): return "\(path) już istnieje; aby go zastąpić, dodaj --force (nic nie zapisano)"
-        case .cannotBackUp(let path, let failure):
-            let reason: String
-            switch failure {
-            case .directory: reason = Message.isADirectory.text(.polish)
-            case .itself: reason = "to sama baza danych"
-            case .createdMeanwhile: reason = "powstał w międzyczasie; aby go zastąpić, dodaj --force (nic nie zapisano)"
-            case .failed(let error): reason = error.text(in: .polish) + " (nic nie zapisano)"
-            }
-            return "nie można zrobić kopii w \(path): " + reason
-        case .csvEmpty(let file): return "\(file): plik jest pusty; import CSV potrzebuje wiersza nagłówka z nazwami kolumn"
-        case .csvNoTitleColumn(let file, let names):
-            return "\(file):1: nagłówek nie ma kolumny z tytułami (są: \(names)); zmień nazwę kolumny z nimi na "
-                + "\"title\" (brana tak, jak napisana) albo \"text\" (szkic ze słów, z datami i tagami)"
-        case .importDrafting: return "szkice"
-        case .importImporting: return "import"
-        case .milliseconds: return "ms"
+        case .importExport(let message): return message.polish
 
         // `skills`.
         case .skillsSearched(let directories): return "Przeszukano: " + directories
@@ -301,6 +230,7 @@ extension Message {
 
         // `audit`, `log`, `transcript`.
         case .auditEmpty: return "Dziennik audytu jest pusty."
+        case .milliseconds: return "ms"
         case .modelLogEmpty: return "Dziennik modeli jest pusty: żadne zapytanie nie trafiło do serwera modelu."
         case .columnWhen: return "Kiedy"
         case .columnCaller: return "Kto"
@@ -357,7 +287,7 @@ extension Message {
         case .unknownTimeZone(let name):
             return "nieznana strefa czasowa „\(name)” (podaj nazwę IANA, np. Europe/Warsaw, albo +01:00)"
         case .invalidNow(let text): return "błędne --now „\(text)” (potrzebny ISO 8601, np. 2026-12-01T09:00:00+01:00)"
-        case .nowOutOfRange(let text, let source): return "\(source) " + Message.dateOutOfRange("„\(text)”").text(.polish)
+        case .nowOutOfRange(let text, let source): return "\(source) " + ImportExportMessage.dateOutOfRange("„\(text)”").polish
         case .emptyText: return "tekst zadania jest pusty"
         case .wordsTooLong(let count, let most):
             return "tekst ma \(count) \(Self.polishCharacters(count)), naraz czyta się najwyżej \(most); nic nie przygotowano"
@@ -398,8 +328,6 @@ extension Message {
         case .recurrenceSaysMore(let text, let rule):
             let words = RecurrenceText.words(rule, language: .polish)
             return "powtarzanie „\(text)” mówi więcej niż reguła: zostałoby tylko „\(words)”; godzinę albo dzień ustaw jako termin"
-        case .importNeedsFile:
-            return "w terminalu podaj FILE (na standardowym wejściu odpowiadasz na pytania) albo dodaj --yes"
         case .watchNeedsClock: return "--watch idzie według zegara; usuń --now i TASKDRAFT_NOW"
         case .standardInputTooLong(let most): return "standardowe wejście jest dłuższe niż \(most) bajtów"
         case .standardInputNotUTF8: return "standardowe wejście to nie UTF-8"
@@ -439,8 +367,6 @@ extension Message {
         case .intentRefused(let reason): return reason.text(in: .polish) + "; nic nie zmieniono"
         case .invalidTask(let error): return "zadanie się nie nadaje: " + error.polish
         case .warning(let warning): return warning.text(in: .polish)
-        case .uidProblem(let problem): return problem.polish
-        case .csvHeaderProblem(let problem, let file): return problem.rendered(file: file, language: .polish) + " (w nagłówku)"
         case .filterProblem(let problem):
             switch problem {
             case .status(let value): return "status „\(value)” — nie ma takiego stanu (pending, done, deleted, all)"
@@ -488,7 +414,6 @@ extension Message {
 
     static func polishDrafts(_ n: Int) -> String { Polish.plural(n, "szkic", "szkice", "szkiców") }
     static func polishCharacters(_ n: Int) -> String { Polish.plural(n, "znak", "znaki", "znaków") }
-    static func polishTasks(_ n: Int) -> String { Polish.plural(n, "zadanie", "zadania", "zadań") }
 
     /// 123456 as "123 456" (a no-break space between thousands).
     static func polishGrouped(_ n: Int) -> String { ImportProgress.grouped(n).replacingOccurrences(of: ",", with: "\u{00A0}") }

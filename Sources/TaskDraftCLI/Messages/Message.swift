@@ -80,8 +80,6 @@ enum Message {
     case cannotCreateTemporaryFile(directory: String, SystemError), cannotWriteTemporaryFile(SystemError), cannotWatch(String, SystemError)
     /// The import spool does not read back as written: the system's reason, or none for a frame cut short or unreadable.
     case cannotReadTemporaryFile(SystemError?)
-    /// A file whose name says a format `import` does not read (`.ics`: export writes it).
-    case notImportable(String), csvHeaderProblem(RecordProblem, file: String)
     /// `taskdraft mcp`'s own lines on stderr (`TaskDraftMCP/Transport/Diagnostic.swift`; the
     /// protocol's replies to the client stay English).
     case mcp(Diagnostic)
@@ -106,23 +104,8 @@ enum Message {
     case setWhichDraft(String), setNotUnderstood(String), setChanged(Int, String), setUntitled(Int), setMerged(Int)
     case nothingToSplit, noActionItems, planInvalid(backend: String), cannotPlan(backend: String), planUsage
 
-    // `import`.
-    case importQuestion(count: Int, database: String), importRecordQuestion
-    case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int, kept: Int, keptRecords: Int)
-    case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int, kept: Int, keptRecords: Int)
-    case importDryRun(String), importNote(ImportNote), importSkipped(ImportSkip)
-    /// A value (as written) outside `SupportedDates`, after the field that holds it.
-    case dateOutOfRange(String)
-    /// Why a UID is not taken (`TaskUID`), after the field.
-    case uidProblem(TaskUID.Problem)
-    /// How many values records had that no field here holds, now annotations of their
-    /// tasks, and how many records had them.
-    case keptInNotes(values: Int, records: Int)
-    case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
-    case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
-    case cannotWrite(String, SystemError?), isADirectory, cannotRead(String, SystemError?), noDatabaseToBackUp(String), noDatabaseToRead(String), databaseReplaced(String), backupExists(String)
-    case cannotBackUp(String, BackupFailure), csvEmpty(String), csvNoTitleColumn(String, has: String)
-    case exported(Int, path: String), backedUp(Int, path: String, replaced: Bool), importDrafting, importImporting, milliseconds
+    /// `import`'s, `export`'s and `backup`'s own lines (`Import/ImportExportMessage.swift`).
+    case importExport(ImportExportMessage)
 
     // `skills`.
     case skillsSearched(String), skillsTotals(terms: Int, keptNames: Int, workdayEnds: String), skillsNoProblems(files: Int)
@@ -132,6 +115,8 @@ enum Message {
 
     // `audit`, `log`, `transcript`.
     case auditEmpty, modelLogEmpty
+    /// The model log's unit of latency.
+    case milliseconds
     case columnWhen, columnCaller, columnAction, columnTask, columnOutcome, columnDetail
     case columnBackend, columnModel, columnFor, columnForm, columnTokens, columnLatency, columnRetries
     /// `human`, `script:cli`, `agent:claude-code#3fa2c1`: the kind in words, the name as it is.
@@ -186,7 +171,7 @@ enum Message {
     case notesCleared(Int)
     case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
-    case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
+    case watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
     case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
     case helpCommands, helpExitCodes, helpValues(String), helpDefault(String), helpEnvironment(String)
     case helpTagline, helpSummary, helpReplWithoutCommand(String), helpSeeCommand(String), helpOptionsWord, helpCommandWord
@@ -421,11 +406,6 @@ enum Message {
         case .cannotWatch(let directory, let reason):
             return pick("cannot watch \(directory) for changes: ", "не удаётся следить за изменениями в \(directory): ")
                 + reason.text(in: language)
-        case .notImportable(let format):
-            return pick("\(format) cannot be imported: export writes it, import does not read it (--format names another)",
-                        "\(format) не импортируется: этот формат пишет export, а import его не читает (другой задаёт --format)")
-        case .csvHeaderProblem(let problem, let file):
-            return problem.rendered(file: file, language: language) + pick(" (in the header)", " (в заголовке)")
         case .noLibdbus:
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",
                         "libdbus-1 не установлена (Debian: libdbus-1-3); служба D-Bus не может запуститься")
@@ -493,107 +473,7 @@ enum Message {
             return pick("Say the goal after /plan: /plan organise the offsite on the 20th",
                         "Напишите цель после /plan: /plan провести выездную встречу 20-го")
 
-        case .importQuestion(let count, let database):
-            return pick("Import \(Self.grouped(count, language)) \(English.plural(count, "task", "tasks")) into \(database)? [y]es / [n]o / [r]eview each: ",
-                        "Импортировать \(Self.grouped(count, language)) \(Russian.plural(count, "задачу", "задачи", "задач")) в \(database)? [д]а / [н]ет / [п]росмотреть по одной: ")
-        case .importRecordQuestion:
-            return pick("  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ", "  Импортировать? [д]а / [н]ет / [в]се остальные / [с]топ: ")
-        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept, let keptRecords):
-            var text = ru ? "\(Self.grouped(drafts, language)) \(Self.drafts(drafts))"
-                : "\(Self.grouped(drafts, language)) \(English.plural(drafts, "draft", "drafts"))"
-            if withWarnings > 0 { text += pick(": \(withWarnings) with warnings", ", с предупреждениями: \(withWarnings)") }
-            if failed > 0 {
-                text += ru ? "; ошибочных записей: \(failed) (см. выше)" : "; \(failed) bad \(English.plural(failed, "record", "records")) (listed above)"
-            }
-            if skipped > 0 { text += pick("; \(skipped) skipped", "; пропущено: \(skipped)") }
-            if kept > 0 { text += "; " + Message.keptInNotes(values: kept, records: keptRecords).text(language) }
-            return text
-        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept, let keptRecords):
-            var parts: [String] = []
-            if alreadyPresent > 0 { parts.append(pick("\(Self.grouped(alreadyPresent, language)) already present", "уже были: \(Self.grouped(alreadyPresent, language))")) }
-            if repeated > 0 { parts.append(pick("\(Self.grouped(repeated, language)) repeated in the file", "повторов в файле: \(Self.grouped(repeated, language))")) }
-            if skipped > 0 { parts.append(pick("\(skipped) skipped", "пропущено: \(skipped)")) }
-            if failed > 0 { parts.append(pick("\(Self.grouped(failed, language)) bad", "с ошибками: \(Self.grouped(failed, language))")) }
-            if kept > 0 { parts.append(Message.keptInNotes(values: kept, records: keptRecords).text(language)) }
-            let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-            return ru ? "\(Russian.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
-                + "\(Self.tasks(created)) из \(file)\(tail)."
-                : "Imported \(Self.grouped(created, language)) \(English.plural(created, "task", "tasks")) from \(file)\(tail)."
-        case .dateOutOfRange(let value):
-            return pick("\(value) is outside the supported dates (\(SupportedDates.range))",
-                        "\(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))")
-        case .uidProblem(let problem):
-            return pick(problem.description, problem.russian)
-        case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
-        case .importNote(let note): return pick("note: ", "примечание: ") + note.text(in: language)
-        case .keptInNotes(let values, let records):
-            // "3 records kept 5 values as notes"; "сохранено как заметки: 5 значений из 3 записей".
-            return pick("\(Self.grouped(records, language)) \(English.plural(records, "record", "records")) kept \(Self.grouped(values, language)) "
-                            + English.plural(values, "value as a note", "values as notes"),
-                        "сохранено как заметки: \(Self.grouped(values, language)) \(Russian.plural(values, "значение", "значения", "значений")) "
-                            + "из \(Self.grouped(records, language)) \(Russian.plural(records, "записи", "записей", "записей"))")
-        case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + reason.text(in: language)
-        case .importBadRecords(let n, let file):
-            return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
-                : "\(n) bad \(English.plural(n, "record", "records")) in \(file) \(English.plural(n, "was", "were")) not imported (listed above)"
-        case .importStrict(let n, let file):
-            return ru ? "--strict: ошибочных записей в \(file): \(n); ничего не импортировано"
-                : "--strict: \(n) bad \(English.plural(n, "record", "records")) in \(file); nothing imported"
-        case .nothingToImport: return pick("Nothing to import.", "Импортировать нечего.")
-        case .nothingImported: return pick("Nothing imported.", "Ничего не импортировано.")
-        case .columnLine: return pick("Line", "Строка")
-        case .importProgress(let label, let records, let perSecond, let percent, let secondsLeft):
-            var text = ru ? "\(label): записей \(Self.grouped(records, language))" : "\(label): \(Self.grouped(records, language)) \(English.plural(records, "record", "records"))"
-            if let perSecond { text += pick(", \(Self.grouped(perSecond, language))/s", ", \(Self.grouped(perSecond, language))/с") }
-            if let percent { text += ", \(percent)%" }
-            if let secondsLeft { text += pick(", ETA \(secondsLeft) s", ", осталось \(secondsLeft) с") }
-            return text
-        case .exported(let n, let path):
-            return ru ? "\(Russian.plural(n, "Выгружена", "Выгружены", "Выгружено")) \(n) \(Self.tasks(n)) в \(path)."
-                : "Exported \(n) \(English.plural(n, "task", "tasks")) to \(path)."
-        case .backedUp(let n, let path, let replaced):
-            return ru ? "Резервная копия: \(n) \(Self.tasks(n)) в \(path)" + (replaced ? " (прежний файл заменён)." : ".")
-                : "Backed up \(n) \(English.plural(n, "task", "tasks")) to \(path)" + (replaced ? " (replaced the previous file)." : ".")
-        case .cannotWrite(let path, let reason):
-            return pick("cannot write \(path): ", "не удаётся записать \(path): ")
-                + (reason?.text(in: language) ?? Message.isADirectory.text(language))
-        case .isADirectory: return pick("it is a directory", "это папка")
-        case .cannotRead(let path, let reason):
-            return pick("cannot read \(path): ", "не удаётся прочитать \(path): ")
-                + (reason?.text(in: language) ?? Message.isADirectory.text(language))
-        case .databaseReplaced(let path):
-            return pick("the database \(path) was replaced (a restore?); reminders now come from the new one",
-                        "база данных \(path) заменена (восстановление из копии?); напоминания теперь берутся из новой")
-        case .noDatabaseToRead(let path):
-            return pick("no database at \(path); a command that only reads does not create one (is the path right?)",
-                        "базы данных \(path) нет; команда, которая только читает, её не создаёт (путь верный?)")
-        case .noDatabaseToBackUp(let path):
-            return pick("no database at \(path); nothing to back up", "базы данных \(path) нет; копировать нечего")
-        case .backupExists(let path):
-            return pick("\(path) already exists; pass --force to replace it (nothing written)",
-                        "\(path) уже есть; чтобы заменить его, добавьте --force (ничего не записано)")
-        case .cannotBackUp(let path, let failure):
-            let reason: String
-            switch failure {
-            case .directory: reason = Message.isADirectory.text(language)
-            case .itself: reason = pick("it is the database itself", "это сама база данных")
-            case .createdMeanwhile:
-                reason = pick("it was created meanwhile; pass --force to replace it", "его создали тем временем; чтобы заменить его, добавьте --force")
-                    + pick(" (nothing written)", " (ничего не записано)")
-            case .failed(let error): reason = error.text(in: language) + pick(" (nothing written)", " (ничего не записано)")
-            }
-            return pick("cannot back up to \(path): ", "не удаётся сделать копию в \(path): ") + reason
-        case .csvEmpty(let file):
-            return pick("\(file): the file is empty; a CSV import needs a header line naming its columns",
-                        "\(file): файл пуст; для импорта CSV нужна строка заголовка с именами столбцов")
-        case .csvNoTitleColumn(let file, let names):
-            return pick("\(file):1: the header names no column to take titles from (it has: \(names)); rename the column that "
-                            + "holds them to \"title\" (taken as written) or \"text\" (drafted from words, dates and tags included)",
-                        "\(file):1: в заголовке нет столбца с названиями задач (есть: \(names)); переименуйте столбец с ними в "
-                            + "\"title\" (берётся как написано) или \"text\" (черновик из слов, с датами и тегами)")
-        case .importDrafting: return pick("drafting", "черновики")
-        case .importImporting: return pick("importing", "импорт")
-        case .milliseconds: return pick("ms", "мс")
+        case .importExport(let message): return message.text(in: language)
 
         case .skillsSearched(let directories): return pick("Searched: ", "Просмотрены папки: ") + directories
         case .skillsTotals(let terms, let keptNames, let workdayEnds):
@@ -623,6 +503,7 @@ enum Message {
                 : "Skills: \(problem) — ignored" + (more > 0 ? " (and \(more) more)" : "") + "; run 'taskdraft skills check'"
         case .warningLabel: return pick("warning: ", "предупреждение: ")
         case .auditEmpty: return pick("The audit log is empty.", "Журнал аудита пуст.")
+        case .milliseconds: return pick("ms", "мс")
         case .modelLogEmpty:
             return pick("The model log is empty: no request has gone to a model server.",
                         "Журнал моделей пуст: ни один запрос к серверу модели не отправлялся.")
@@ -717,7 +598,7 @@ enum Message {
             return pick("invalid --now '\(text)' (expected ISO 8601, e.g. 2026-12-01T09:00:00+03:00)",
                         "неверное значение --now «\(text)» (нужен ISO 8601, например 2026-12-01T09:00:00+03:00)")
         case .nowOutOfRange(let text, let source):
-            return "\(source) " + Message.dateOutOfRange(ru ? "«\(text)»" : "'\(text)'").text(language)
+            return "\(source) " + ImportExportMessage.dateOutOfRange(ru ? "«\(text)»" : "'\(text)'").text(in: language)
         case .emptyText: return pick("the task's text is empty", "текст задачи пуст")
         case .wordsTooLong(let count, let most):
             return pick("the words have \(count) \(English.plural(count, "character", "characters")), at most \(most) are read at once; nothing drafted",
@@ -815,9 +696,6 @@ enum Message {
             let words = RecurrenceText.words(rule, language: language)
             return pick("recurrence '\(text)' says more than a repeat rule: only \"\(words)\" would be kept; set a time or a day as the due",
                         "повтор «\(text)» — больше, чем правило повтора: сохранилось бы только «\(words)»; время или день задайте сроком")
-        case .importNeedsFile:
-            return pick("on a terminal, give a FILE (standard input is where you answer); or pass --yes",
-                        "в терминале укажите FILE (со стандартного ввода вы отвечаете на вопросы) или добавьте --yes")
         case .watchNeedsClock:
             return pick("--watch follows the clock; leave out --now and TASKDRAFT_NOW", "--watch идёт по часам; уберите --now и TASKDRAFT_NOW")
         case .standardInputTooLong(let most):
@@ -865,19 +743,15 @@ enum Message {
         }
     }
 
-    /// Why `backup` could not write its copy.
-    enum BackupFailure { case directory, itself, createdMeanwhile, failed(SystemError) }
-
     // MARK: Russian grammar
 
     private static func rows(_ n: Int) -> String { Russian.plural(n, "строка", "строки", "строк") }
     private static func characters(_ n: Int) -> String { Russian.plural(n, "символ", "символа", "символов") }
 
     private static func drafts(_ n: Int) -> String { Russian.plural(n, "черновик", "черновика", "черновиков") }
-    private static func tasks(_ n: Int) -> String { Russian.plural(n, "задача", "задачи", "задач") }
 
     /// 123456 as "123,456", or in Russian "123 456" (a no-break space between thousands).
-    private static func grouped(_ n: Int, _ language: Language) -> String {
+    static func grouped(_ n: Int, _ language: Language) -> String {
         let text = ImportProgress.grouped(n)
         return language == .russian ? text.replacingOccurrences(of: ",", with: "\u{00A0}") : text
     }

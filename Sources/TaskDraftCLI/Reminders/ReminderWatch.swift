@@ -49,7 +49,7 @@ enum ReminderWatch {
             if current.database != nil, current != identity {
                 planner = try open()
                 identity = nil
-                console.err.line("taskdraft: " + console.say(.databaseReplaced(databasePath)))
+                console.err.line("taskdraft: " + console.say(.importExport(.databaseReplaced(databasePath))))
                 console.err.flush()
             }
             for (taskID, key) in pressed { press(key, taskID: taskID, planner: planner, console: console) }

@@ -9,7 +9,7 @@ enum ImportTable {
 
     static func header(width: Int, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
-        return say(.columnLine).padded(toWidth: lineWidth) + "  " + say(.columnDue).padded(toWidth: dueWidth) + "  "
+        return say(.importExport(.columnLine)).padded(toWidth: lineWidth) + "  " + say(.columnDue).padded(toWidth: dueWidth) + "  "
             + say(.columnPriority).padded(toWidth: 3) + "  " + say(.columnTitle).padded(toWidth: titleWidth(width)) + "  " + say(.columnTags)
     }
 

@@ -20,7 +20,7 @@ final class AtomicFile {
 
     init(path: String, mode: mode_t = 0o644) throws(CLIError) {
         self.path = path
-        if FileSystem.isDirectory(path) { throw CLIError(.failure, .cannotWrite(path, nil)) }
+        if FileSystem.isDirectory(path) { throw CLIError(.failure, .importExport(.cannotWrite(path, nil))) }
         let directory = FileSystem.directory(of: path)
         let prefix = "." + FileSystem.lastComponent(path) + ".tmp-"
         AtomicFile.removeStaleTemporaries(in: directory, prefix: prefix)
@@ -32,7 +32,7 @@ final class AtomicFile {
             // EOPNOTSUPP, EISDIR (file systems or kernels without O_TMPFILE), no /proc: a named file.
             fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         }
-        guard fd >= 0 else { throw CLIError(.failure, .cannotWrite(path, SystemError(errno))) }
+        guard fd >= 0 else { throw CLIError(.failure, .importExport(.cannotWrite(path, SystemError(errno)))) }
         output = Output(fd: fd)
     }
 
@@ -43,25 +43,25 @@ final class AtomicFile {
     /// Flushes, checks that every write landed, and renames over the target.
     func commit() throws(CLIError) {
         output.flush()
-        if let failure = output.failure { throw CLIError(.failure, .cannotWrite(path, SystemError(failure))) }
-        guard fsync(output.fd) == 0 else { throw CLIError(.failure, .cannotWrite(path, SystemError(errno))) }
+        if let failure = output.failure { throw CLIError(.failure, .importExport(.cannotWrite(path, SystemError(failure)))) }
+        guard fsync(output.fd) == 0 else { throw CLIError(.failure, .importExport(.cannotWrite(path, SystemError(errno)))) }
         if !named {
             // linkat cannot replace a file, so the unnamed file gets the temporary name first.
             // Through /proc rather than AT_EMPTY_PATH, which needs CAP_DAC_READ_SEARCH.
             unlink(temporary)
             guard linkat(AT_FDCWD, "/proc/self/fd/\(output.fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 else {
-                throw CLIError(.failure, .cannotWrite(path, SystemError(errno)))
+                throw CLIError(.failure, .importExport(.cannotWrite(path, SystemError(errno))))
             }
             named = true
         }
         guard close(output.fd) == 0 else {
-            throw CLIError(.failure, .cannotWrite(path, SystemError(errno)))
+            throw CLIError(.failure, .importExport(.cannotWrite(path, SystemError(errno))))
         }
         committed = true
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw CLIError(.failure, .cannotWrite(path, SystemError(code)))
+            throw CLIError(.failure, .importExport(.cannotWrite(path, SystemError(code))))
         }
     }
 

@@ -83,9 +83,9 @@ final class CSVReader: RecordReader {
         while true {
             switch nextRaw() {
             case .end:
-                throw CLIError(.failure, .csvEmpty(source.name))
+                throw CLIError(.failure, .importExport(.csvEmpty(source.name)))
             case .problem(let problem):
-                throw CLIError(.failure, .csvHeaderProblem(problem, file: source.name))
+                throw CLIError(.failure, .importExport(.csvHeaderProblem(problem, file: source.name)))
             case .blank:
                 continue
             case .fields(let fields, _):
@@ -118,7 +118,7 @@ final class CSVReader: RecordReader {
         }
         if !kept.isEmpty { notes.append(.keptInNotes(format: todoist ? "Todoist" : "CSV", names: kept)) }
         guard columns.contains(.title) || columns.contains(.text) else {
-            throw CLIError(.failure, .csvNoTitleColumn(source.name, has: names.joined(separator: ", ")))
+            throw CLIError(.failure, .importExport(.csvNoTitleColumn(source.name, has: names.joined(separator: ", "))))
         }
     }
 
