@@ -181,7 +181,7 @@ import TaskDraftModels
     /// position or an id (`setDropped`, `skillsProblem`'s line), a bound or a unit's amount
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
-        "month", "moreTasks", "overMoreTasks", "RemindMessage.more", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
+        "month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
         "AgentMessage.inboxPrompt",
         "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "jobsRange", "standardInputTooLong",
         "notUTF8Argument",

@@ -53,12 +53,7 @@ extension MessageCatalogueTests {
         .progressRetrying(.status(429), seconds: "2"), .progressFallingBack(from: "openai", to: "builtin"), .progressSecondsCancel,
     ]
 
-    static let lists: [TerminalMessage] = [
-        .noTasks, .moreTasks(12), .overMoreTasks(1000),
-        .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle, .columnProject, .columnTags,
-        // `.priorityLetter(.unset)` is the blank column of a task with no priority, in every language.
-        .priorityLetter(.high), .priorityLetter(.medium), .priorityLetter(.low),
-    ] + TaskStatus.allCases.map(TerminalMessage.status)
+    static let lists: [TerminalMessage] = [.lists(ListMessage.samples[0])]
 
     static let failures: [TerminalMessage] = [
         .needsPersonConfirmation(.delete), .needsConfirmation(.delete), .noTask(42), .tooManyChanges(seconds: 30),
@@ -91,11 +86,7 @@ extension MessageCatalogueTests {
         .skillsSearched("/home/ann/.config/taskdraft/skills"), .skillsTotals(terms: 12, keptNames: 3, workdayEnds: "18:00"),
         .skillsNoProblems(files: 2), .skillsProblem(file: "vocabulary.md", line: 4, SkillsProblem.samples[0]),
         .skillsLineIgnored("vocabulary.md:4", more: 2), .skillsLineIgnored("vocabulary.md:4", more: 0), .warningLabel,
-        .skillsNoTerms, .auditEmpty, .modelLogEmpty, .milliseconds,
-        .columnWhen, .columnCaller, .columnAction, .columnTask, .columnOutcome, .columnDetail,
-        .columnBackend, .columnModel, .columnFor, .columnForm, .columnTokens, .columnLatency, .columnRetries,
-        .caller(.human), .caller(.agent("claude#3")), .caller(.sync("dav.example.org:443")),
-        .noSession("a1b2"), .noSessionsYet, .sessionHeading(id: "a1b2", caller: .human, backend: "builtin"),
+        .skillsNoTerms, .logs(LogMessage.samples[0]),
     ] + SkillsLoader.Layer.allCases.flatMap { [TerminalMessage.skillsLayer($0), .skillsReplaces($0)] }
 
     static let backends: [TerminalMessage] = [

@@ -41,10 +41,9 @@ import TaskDraftKit
         .setMerged(2), .nothingToSplit, .cancelledDraft,
         .completed("1 „Kupić mleko”"), .alreadyDone("1 „Kupić mleko”"), .nextOccurrence("2 „Kupić mleko”"),
         .deleteQuestion("1 „Kupić mleko”"), .kept, .keptNothingDeleted, .deleted("1 „Kupić mleko”"), .nothingToUndo,
-        .nothingToAnswer, .noListYet, .listing(.tomorrow, extras: []), .noTasks, .moreTasks(5), .overMoreTasks(5),
-        .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle, .columnProject, .columnTags,
-        .priorityLetter(.high), .status(.done),
-    ]
+        .nothingToAnswer, .noListYet, .listing(.tomorrow, extras: []),
+    ] + ([.noTasks, .moreTasks(5), .overMoreTasks(5), .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle,
+          .columnProject, .columnTags, .priorityLetter(.high), .status(.done)] as [ListMessage]).map(Message.lists)
 
     /// The `Message` cases the card's code names: `say(.card)`, `Message.month(…)`, `{ .setHeader($0) }`.
     static func casesSaidAtTheCard() throws -> Set<String> {

@@ -64,7 +64,7 @@ import TaskDraftMCP
         .problem(.refusedCredentials(host: "dav.example.org")),
     ] as [SyncMessage]).map(Message.sync)
     static let otherLines: [Message] = [
-        .caller(.human), .caller(.agent("claude#3")), .caller(.sync("dav.example.org:443")),
+        .logs(.caller(.human)), .logs(.caller(.agent("claude#3"))), .logs(.caller(.sync("dav.example.org:443"))),
         .storeFailed(RussianFailureTextTests.busy),
         .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: .noSuchFile)),
         .recurrenceRule(.missingFrequency), .recurrenceRule(.unsupported("BYHOUR")), .recurrenceRule(.repeated("COUNT")),

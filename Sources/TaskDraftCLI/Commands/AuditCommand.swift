@@ -36,7 +36,7 @@ enum AuditCommand {
     }
 
     static func render(_ entries: [AuditEntry], zone: Zone, width: Int, style: Style, language: Language = .english) -> String {
-        func say(_ message: Message) -> String { message.text(language) }
+        func say(_ message: LogMessage) -> String { message.text(in: language) }
         guard !entries.isEmpty else { return say(.auditEmpty) + "\n" }
         let rows = entries.map { entry -> LogTable.Row in
             let (local, _) = zone.local(entry.at)

@@ -130,7 +130,7 @@ enum ListCommand {
                                                urgencies: filter.order == .urgency ? shown.map(\.urgency) : nil,
                                                depths: tree.map(\.depth)))
             if hidden > 0 {
-                console.out.line(console.style.dim(console.say(hiddenIsAtLeast ? .overMoreTasks(hidden) : .moreTasks(hidden))))
+                console.out.line(console.style.dim(console.say(.lists(hiddenIsAtLeast ? .overMoreTasks(hidden) : .moreTasks(hidden)))))
             }
         }
         return .ok

@@ -33,7 +33,7 @@ enum LogCommand {
     }
 
     static func render(_ exchanges: [ModelExchange], zone: Zone, width: Int, style: Style, language: Language = .english) -> String {
-        func say(_ message: Message) -> String { message.text(language) }
+        func say(_ message: LogMessage) -> String { message.text(in: language) }
         guard !exchanges.isEmpty else { return say(.modelLogEmpty) + "\n" }
         let rows = exchanges.map { e -> LogTable.Row in
             let (local, _) = zone.local(e.at)
@@ -43,8 +43,8 @@ enum LogCommand {
                                         e.detail ?? ""],
                                 succeeded: e.outcome == "ok")
         }
-        let headers: [Message] = [.columnWhen, .columnBackend, .columnModel, .columnFor, .columnForm, .columnTokens, .columnLatency,
-                                  .columnRetries, .columnOutcome, .columnDetail]
+        let headers: [LogMessage] = [.columnWhen, .columnBackend, .columnModel, .columnFor, .columnForm, .columnTokens, .columnLatency,
+                                     .columnRetries, .columnOutcome, .columnDetail]
         let table = LogTable(headers: headers.map(say), caps: [2: 24])
         return table.render(rows, width: width, style: style)
     }

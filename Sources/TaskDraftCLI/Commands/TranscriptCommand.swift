@@ -33,17 +33,17 @@ enum TranscriptCommand {
                 }), pretty: true)
             } else {
                 for s in sessions {
-                    console.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(console.say(.caller(s.caller)))  \(s.backend ?? "")"))
+                    console.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(console.say(.logs(.caller(s.caller))))  \(s.backend ?? "")"))
                 }
             }
             return .ok
         }
         let session: TranscriptSession
         if let id {
-            guard let found = try store.session(id: id) else { throw CLIError(.failure, .noSession(id)) }
+            guard let found = try store.session(id: id) else { throw CLIError(.failure, .logs(.noSession(id))) }
             session = found
         } else {
-            guard let latest = try store.sessions(limit: 1).first else { throw CLIError(.failure, .noSessionsYet) }
+            guard let latest = try store.sessions(limit: 1).first else { throw CLIError(.failure, .logs(.noSessionsYet)) }
             session = latest
         }
         let entries = try store.entries(session: session.id)
@@ -57,8 +57,8 @@ enum TranscriptCommand {
                 }),
             ]), pretty: true)
         } else {
-            console.out.line(TerminalText.line(console.say(.sessionHeading(id: session.id, caller: session.caller,
-                                                                               backend: session.backend ?? "?"))))
+            console.out.line(TerminalText.line(console.say(.logs(.sessionHeading(id: session.id, caller: session.caller,
+                                                                               backend: session.backend ?? "?")))))
             for e in entries {
                 let body: String
                 switch e.kind {

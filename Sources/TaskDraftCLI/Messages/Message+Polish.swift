@@ -116,30 +116,7 @@ extension Message {
             case .week: return "Na najbliższy tydzień" + tail + ":"
             case .day(let date): return "Na " + HumanDate.day(date, withYear: false, language: .polish) + tail + ":"
             }
-        case .noTasks: return "Brak zadań."
-        case .moreTasks(let hidden): return "… i jeszcze \(hidden); zawęź filtrami albo dodaj --all"
-        case .overMoreTasks(let hidden): return "… i jeszcze ponad \(hidden); zawęź filtrami albo dodaj --all"
-        case .columnID: return "Nr"
-        case .columnDue: return "Termin"
-        case .columnPriority: return "Pr"
-        case .columnUrgency: return "Pilność"
-        case .columnStatus: return "Stan"
-        case .columnTitle: return "Zadanie"
-        case .columnProject: return "Projekt"
-        case .columnTags: return "Tagi"
-        case .priorityLetter(let p):
-            switch p {
-            case .high: return "W"
-            case .medium: return "Ś"
-            case .low: return "N"
-            case .unset: return ""
-            }
-        case .status(let status):
-            switch status {
-            case .pending: return "czeka"
-            case .done: return "wykonane"
-            case .deleted: return "usunięte"
-            }
+        case .lists(let message): return message.polish
 
         // Results of the commit path and the prompt's own.
         case .alreadyPresent(let task): return "Już jest: " + task
@@ -228,25 +205,7 @@ extension Message {
             return "Skills: \(problem) — wiersz pominięty" + (more > 0 ? " (i jeszcze \(more))" : "") + "; uruchom taskdraft skills check"
         case .warningLabel: return "ostrzeżenie: "
 
-        // `audit`, `log`, `transcript`.
-        case .auditEmpty: return "Dziennik audytu jest pusty."
-        case .milliseconds: return "ms"
-        case .modelLogEmpty: return "Dziennik modeli jest pusty: żadne zapytanie nie trafiło do serwera modelu."
-        case .columnWhen: return "Kiedy"
-        case .columnCaller: return "Kto"
-        case .columnAction: return "Działanie"
-        case .columnTask: return "Zadanie"
-        case .columnOutcome: return "Wynik"
-        case .columnDetail: return "Szczegóły"
-        case .columnBackend: return "Model"
-        case .columnModel: return "Nazwa modelu"
-        case .columnFor: return "Po co"
-        case .columnForm: return "Format"
-        case .columnTokens: return "Tokeny"
-        case .columnLatency: return "Czas"
-        case .columnRetries: return "Ponowienia"
-        case .noSession(let id): return "nie ma sesji \(id)"
-        case .noSessionsYet: return "jeszcze nie było sesji"
+        case .logs(let message): return message.polish
 
         // `backend`.
         case .backendLine(let name, let availability): return "model: \(name) (\(Message.availability(availability).text(.polish)))"
@@ -400,9 +359,6 @@ extension Message {
         case .noReviewPhase:
             return "brak — config.json nie wskazuje fazy review; zestawy i plany przechodzą tylko wbudowane sprawdzenia"
         case .reviewByBuiltin: return "wbudowany parser nie sprawdza zestawów: tylko jego własne sprawdzenia"
-        case .sessionHeading(let id, let caller, let backend):
-            return "Sesja \(id) (\(Message.caller(caller).text(.polish)), model \(backend))"
-        case .caller(let caller): return caller.text(in: .polish)
         case .storeFailed(let error): return error.polish
         case .configFailed(let failure): return "plik ustawień \(failure.path): " + failure.problem.polish
         case .recurrenceRule(let error): return "powtarzanie: " + error.polish

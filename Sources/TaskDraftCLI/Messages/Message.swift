@@ -66,10 +66,8 @@ enum Message {
     case progressDrafting, progressAskingAgain, progressDraftingWithTools, progressLookingUp(String)
     case progressRetrying(RetryReason, seconds: String), progressFallingBack(from: String, to: String), progressSecondsCancel
 
-    // Lists and `show`.
-    case noTasks, moreTasks(Int), overMoreTasks(Int)
-    case columnID, columnDue, columnPriority, columnUrgency, columnStatus, columnTitle, columnProject, columnTags
-    case priorityLetter(Priority), status(TaskStatus)
+    /// `list`'s and `next`'s table (`Rendering/ListMessage.swift`).
+    case lists(ListMessage)
 
     // Errors a person meets in everyday commands.
     case needsPersonConfirmation(Action), needsConfirmation(Action), noTask(Int64), intentRefused(Policy.Refusal)
@@ -113,15 +111,8 @@ enum Message {
     /// A Skills layer's name (`built in`), and what a file of it replaces.
     case skillsLayer(SkillsLoader.Layer), skillsReplaces(SkillsLoader.Layer), skillsNoTerms
 
-    // `audit`, `log`, `transcript`.
-    case auditEmpty, modelLogEmpty
-    /// The model log's unit of latency.
-    case milliseconds
-    case columnWhen, columnCaller, columnAction, columnTask, columnOutcome, columnDetail
-    case columnBackend, columnModel, columnFor, columnForm, columnTokens, columnLatency, columnRetries
-    /// `human`, `script:cli`, `agent:claude-code#3fa2c1`: the kind in words, the name as it is.
-    case caller(Caller)
-    case noSession(String), noSessionsYet, sessionHeading(id: String, caller: Caller, backend: String)
+    /// `audit`'s, `log`'s and `transcript`'s own lines (`Rendering/LogMessage.swift`).
+    case logs(LogMessage)
 
     // `backend`.
     case backendLine(name: String, availability: Availability), explainInputs
@@ -343,34 +334,7 @@ enum Message {
             return pick("The last list has \(listed) \(English.plural(listed, "row", "rows")); there is no row \(asked).",
                         "В последнем списке \(listed) \(Self.rows(listed)); строки \(asked) нет.")
 
-        case .noTasks: return pick("No tasks.", "Задач нет.")
-        case .moreTasks(let hidden):
-            return pick("… and \(hidden) more; narrow with filters, or use --all",
-                        "… и ещё \(hidden); сузьте список фильтрами или добавьте --all")
-        case .overMoreTasks(let hidden):
-            return pick("… and over \(hidden) more; narrow with filters, or use --all",
-                        "… и ещё более \(hidden); сузьте список фильтрами или добавьте --all")
-        case .columnID: return pick("ID", "№")
-        case .columnDue: return pick("Due", "Срок")
-        case .columnPriority: return pick("Pri", "Пр")
-        case .columnUrgency: return pick("Urg", "Сроч")
-        case .columnStatus: return pick("Status", "Статус")
-        case .columnTitle: return pick("Title", "Задача")
-        case .columnProject: return pick("Project", "Проект")
-        case .columnTags: return pick("Tags", "Теги")
-        case .priorityLetter(let p):
-            switch p {
-            case .high: return pick("H", "В")
-            case .medium: return pick("M", "С")
-            case .low: return pick("L", "Н")
-            case .unset: return ""
-            }
-        case .status(let status):
-            switch status {
-            case .pending: return pick("pending", "ожидает")
-            case .done: return pick("done", "готово")
-            case .deleted: return pick("deleted", "удалена")
-            }
+        case .lists(let message): return message.text(in: language)
 
         case .needsPersonConfirmation(let action):
             return ru ? "\(action.russianAct.capitalizingFirst) требует подтверждения человека; ничего не изменено"
@@ -502,31 +466,7 @@ enum Message {
             return ru ? "Skills: \(problem) — строка пропущена" + (more > 0 ? " (и ещё \(more))" : "") + "; запустите taskdraft skills check"
                 : "Skills: \(problem) — ignored" + (more > 0 ? " (and \(more) more)" : "") + "; run 'taskdraft skills check'"
         case .warningLabel: return pick("warning: ", "предупреждение: ")
-        case .auditEmpty: return pick("The audit log is empty.", "Журнал аудита пуст.")
-        case .milliseconds: return pick("ms", "мс")
-        case .modelLogEmpty:
-            return pick("The model log is empty: no request has gone to a model server.",
-                        "Журнал моделей пуст: ни один запрос к серверу модели не отправлялся.")
-        case .columnWhen: return pick("When", "Когда")
-        case .columnCaller: return pick("Caller", "Кто")
-        case .columnAction: return pick("Action", "Действие")
-        case .columnTask: return pick("Task", "Задача")
-        case .columnOutcome: return pick("Outcome", "Итог")
-        case .columnDetail: return pick("Detail", "Подробности")
-        case .columnBackend: return pick("Backend", "Модель")
-        case .columnModel: return pick("Model", "Имя модели")
-        case .columnFor: return pick("For", "Зачем")
-        case .columnForm: return pick("Form", "Формат")
-        case .columnTokens: return pick("Tokens", "Токены")
-        case .columnLatency: return pick("Latency", "Время")
-        case .columnRetries: return pick("Retries", "Повторы")
-        case .caller(let caller):
-            return caller.text(in: language)
-        case .noSession(let id): return pick("no session \(id)", "нет сеанса \(id)")
-        case .noSessionsYet: return pick("no sessions yet", "сеансов ещё не было")
-        case .sessionHeading(let id, let caller, let backend):
-            return pick("Session \(id) (\(Message.caller(caller).text(language)), backend \(backend))",
-                        "Сеанс \(id) (\(Message.caller(caller).text(language)), модель \(backend))")
+        case .logs(let message): return message.text(in: language)
 
         case .backendLine(let name, let availability):
             return pick("backend: ", "модель: ") + "\(name) (\(Message.availability(availability).text(language)))"

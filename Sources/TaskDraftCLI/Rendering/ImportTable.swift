@@ -9,8 +9,8 @@ enum ImportTable {
 
     static func header(width: Int, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
-        return say(.importExport(.columnLine)).padded(toWidth: lineWidth) + "  " + say(.columnDue).padded(toWidth: dueWidth) + "  "
-            + say(.columnPriority).padded(toWidth: 3) + "  " + say(.columnTitle).padded(toWidth: titleWidth(width)) + "  " + say(.columnTags)
+        return say(.importExport(.columnLine)).padded(toWidth: lineWidth) + "  " + say(.lists(.columnDue)).padded(toWidth: dueWidth) + "  "
+            + say(.lists(.columnPriority)).padded(toWidth: 3) + "  " + say(.lists(.columnTitle)).padded(toWidth: titleWidth(width)) + "  " + say(.lists(.columnTags))
     }
 
     static func row(_ record: ImportRecord, width: Int, style: Style, language: Language = .english) -> String {
@@ -18,10 +18,10 @@ enum ImportTable {
         let number = String(record.line)
         var line = String(repeating: " ", count: max(0, lineWidth - number.count)) + number + "  "
         line += due(draft.due).padded(toWidth: dueWidth) + "  "
-        let letter = Message.priorityLetter(draft.priority).text(language).padded(toWidth: 3)
+        let letter = ListMessage.priorityLetter(draft.priority).text(in: language).padded(toWidth: 3)
         line += (draft.priority == .high ? style.red(letter) : letter) + "  "
         var title = TerminalText.line(draft.title)
-        if record.status != .pending { title = "[\(Message.status(record.status).text(language))] " + title }
+        if record.status != .pending { title = "[\(ListMessage.status(record.status).text(in: language))] " + title }
         line += title.truncated(toWidth: titleWidth(width)).padded(toWidth: titleWidth(width))
         line += "  " + TerminalText.line(draft.tags.joined(separator: " ")).truncated(toWidth: tagsWidth)
         while line.hasSuffix(" ") { line.removeLast() }

@@ -17,7 +17,7 @@ enum TaskDetail {
             case .number(let number): lines.append((heading, String(number)))
             case .title(let text), .text(let text?): lines.append((heading, TerminalText.line(text)))
             case .longText(let text?): lines.append((heading, TerminalText.lines(text)))
-            case .status(let status): lines.append((heading, say(.status(status))))
+            case .status(let status): lines.append((heading, say(.lists(.status(status)))))
             case .priority(let priority): lines.append((heading, say(.priority(priority))))
             case .moment(let moment?): lines.append((heading, HumanDate.full(moment, language: language)))
             case .length(let length?): lines.append((heading, ReminderText.amount(UInt64(length.seconds), language: language)))

@@ -19,7 +19,7 @@ enum TaskTable {
     /// one per task, indent subtasks' titles (the tasks already in tree order, `TaskTree`).
     static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int?, style: Style,
                        language: Language, urgencies: [Double]? = nil, depths: [Int]? = nil) -> String {
-        func say(_ message: Message) -> String { message.text(language) }
+        func say(_ message: ListMessage) -> String { message.text(in: language) }
         guard !tasks.isEmpty else { return say(.noTasks) + "\n" }
         let letters = Priority.allCases.map { say(.priorityLetter($0)) }
         let statuses = TaskStatus.allCases.map { say(.status($0)) }
