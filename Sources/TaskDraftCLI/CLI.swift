@@ -240,7 +240,7 @@ public final class Invocation {
 
         if let name = arguments.value(CommonOptions.tz) {
             guard let zone = Zone.named(name) else {
-                throw UsageError(.unknownTimeZone(name),
+                throw UsageError(.usage(.unknownTimeZone(name)),
                                  command: arguments.command?.name)
             }
             self.zone = zone
@@ -250,12 +250,12 @@ public final class Invocation {
 
         if let text = arguments.value(CommonOptions.now) ?? environment["TASKDRAFT_NOW"] {
             guard let parsed = ISO8601.parse(text) else {
-                throw UsageError(.invalidNow(text),
+                throw UsageError(.usage(.invalidNow(text)),
                                  command: arguments.command?.name)
             }
             now = ISO8601.instant(parsed, in: zone)
             guard SupportedDates.contains(now) else {
-                throw UsageError(.nowOutOfRange(text, source: arguments.value(CommonOptions.now) != nil ? "--now" : "TASKDRAFT_NOW"),
+                throw UsageError(.usage(.nowOutOfRange(text, source: arguments.value(CommonOptions.now) != nil ? "--now" : "TASKDRAFT_NOW")),
                                  command: arguments.command?.name)
             }
         } else {

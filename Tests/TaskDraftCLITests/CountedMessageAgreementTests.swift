@@ -184,7 +184,7 @@ import TaskDraftModels
         "month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
         "AgentMessage.inboxPrompt",
         "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "jobsRange", "standardInputTooLong",
-        "notUTF8Argument",
+        "UsageMessage.notUTF8Argument",
     ]
 
     /// Every case of `Message`, and of each feature's catalogue of the terminal's words

@@ -106,12 +106,7 @@ extension MessageCatalogueTests {
         + BackendProblem.samples.map { .backendFailed(BackendError(backend: "openai", host: "api.openai.com", kind: .http(500), problem: $0)) }
 
     static let usage: [TerminalMessage] = [
-        .usageError("missing argument <id>"), .usageLine, .seeCommandHelp("add"), .seeHelp,
-        .unknownCommandLine("ad", suggestion: "add"), .unknownCommandLine("frob", suggestion: nil),
-        .unknownOption("--fource", suggestion: "--force"), .unknownShortOption("z", in: "-yz"), .unknownShortOption("z", in: nil),
-        .missingValue("--due <when>"), .takesNoValue("--yes"), .invalidValue("xml", option: "--format", allowed: "json, csv"),
-        .givenTwice("--due"), .missingArgument("id"), .unexpectedArgument("extra"), .notUTF8Argument(2),
-        .unknownTimeZone("Mars/Olympus"), .invalidNow("yesterday-ish"), .nowOutOfRange("10000-01-01", source: "--now"),
+        .usage(UsageMessage.samples[0]),
         .emptyText, .emptyGoal, .notInCalendar("31 February"), .wordsTooLong(5000, most: 4096),
         .setTaskTooLong(2, length: 5000, most: 4096), .draftHasNoTitle(onlyAVerb: "Сделать"), .draftHasNoTitle(onlyAVerb: nil),
         .setDraftHasNoTitle(2, source: "tomorrow #work"),

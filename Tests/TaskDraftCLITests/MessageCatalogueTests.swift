@@ -41,7 +41,7 @@ import TaskDraftSync
     /// each a case of `Message`: read as the terminal's sentences are, typed words by their shape
     /// (`everyTerminalCatalogueIsWalked` finds one left out).
     static let terminalTypes: [any LocalizedText.Type] = [SyncMessage.self, RemindMessage.self, AgentMessage.self, ImportExportMessage.self,
-                                                          ListMessage.self, LogMessage.self]
+                                                          ListMessage.self, LogMessage.self, UsageMessage.self]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.
     static let allowedInRussian: Set<String> = [

@@ -36,7 +36,7 @@ public struct ArgumentParser: Sendable {
             }
             if result.command == nil {
                 guard let command = command(named: token) else {
-                    throw UsageError(.unknownCommandLine(token, suggestion: suggestion(token, among: commands.names, prefix: "")),
+                    throw UsageError(.usage(.unknownCommand(token, suggestion: suggestion(token, among: commands.names, prefix: ""))),
                                      argumentIndex: index)
                 }
                 result.command = command
@@ -74,18 +74,18 @@ public struct ArgumentParser: Sendable {
                 name = String(name[..<eq])
             }
             guard let spec = options.first(where: { $0.long == name }) else {
-                throw UsageError(.unknownOption("--" + name, suggestion: suggestion(name, among: options.map(\.long), prefix: "--")),
+                throw UsageError(.usage(.unknownOption("--" + name, suggestion: suggestion(name, among: options.map(\.long), prefix: "--"))),
                                  command: result.command?.name, argumentIndex: index)
             }
             if spec.takesValue {
                 if let inlineValue { return try store(inlineValue, for: spec, at: index, into: &result) + index }
                 guard index + 1 < argv.count else {
-                    throw UsageError(.missingValue(spec.synopsis), command: result.command?.name, argumentIndex: index)
+                    throw UsageError(.usage(.missingValue(spec.synopsis)), command: result.command?.name, argumentIndex: index)
                 }
                 return try store(argv[index + 1], for: spec, at: index, into: &result) + index + 1
             }
             guard inlineValue == nil else {
-                throw UsageError(.takesNoValue("--" + name), command: result.command?.name, argumentIndex: index)
+                throw UsageError(.usage(.takesNoValue("--" + name)), command: result.command?.name, argumentIndex: index)
             }
             result.append("", for: spec)
             return index + 1
@@ -95,7 +95,7 @@ public struct ArgumentParser: Sendable {
         var consumedNext = false
         for (position, letter) in letters.enumerated() {
             guard let spec = options.first(where: { $0.short == letter }) else {
-                throw UsageError(.unknownShortOption(letter, in: letters.count > 1 ? token : nil),
+                throw UsageError(.usage(.unknownShortOption(letter, in: letters.count > 1 ? token : nil)),
                                  command: result.command?.name, argumentIndex: index)
             }
             if spec.takesValue {
@@ -104,7 +104,7 @@ public struct ArgumentParser: Sendable {
                     _ = try store(rest, for: spec, at: index, into: &result)
                 } else {
                     guard index + 1 < argv.count else {
-                        throw UsageError(.missingValue(spec.synopsis), command: result.command?.name, argumentIndex: index)
+                        throw UsageError(.usage(.missingValue(spec.synopsis)), command: result.command?.name, argumentIndex: index)
                     }
                     _ = try store(argv[index + 1], for: spec, at: index, into: &result)
                     consumedNext = true
@@ -119,11 +119,11 @@ public struct ArgumentParser: Sendable {
     /// Records a value after checking it against the option's allowed values; returns 1.
     private func store(_ value: String, for spec: OptionSpec, at index: Int, into result: inout ParsedArguments) throws(UsageError) -> Int {
         if let allowed = spec.allowed, !allowed.contains(value), !(value.isEmpty && spec.takesEmpty) {
-            throw UsageError(.invalidValue(value, option: spec.synopsis, allowed: allowed.joined(separator: ", ")),
+            throw UsageError(.usage(.invalidValue(value, option: spec.synopsis, allowed: allowed.joined(separator: ", "))),
                              command: result.command?.name, argumentIndex: index)
         }
         if !spec.repeatable, result.value(spec) != nil {
-            throw UsageError(.givenTwice("--" + spec.long), command: result.command?.name, argumentIndex: index)
+            throw UsageError(.usage(.givenTwice("--" + spec.long)), command: result.command?.name, argumentIndex: index)
         }
         result.append(value, for: spec)
         return 1
@@ -134,12 +134,12 @@ public struct ArgumentParser: Sendable {
         let required = command.arguments.filter { !$0.optional }
         if result.positionals.count < required.count {
             let missing = required[result.positionals.count]
-            throw UsageError(.missingArgument(missing.name), command: command.name)
+            throw UsageError(.usage(.missingArgument(missing.name)), command: command.name)
         }
         let repeating = command.arguments.contains { $0.repeating }
         if !repeating, result.positionals.count > command.arguments.count {
             let extra = result.positionals[command.arguments.count]
-            throw UsageError(.unexpectedArgument(extra), command: command.name,
+            throw UsageError(.usage(.unexpectedArgument(extra)), command: command.name,
                              argumentIndex: result.positionalIndices[command.arguments.count])
         }
     }

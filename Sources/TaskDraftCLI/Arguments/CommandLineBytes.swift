@@ -14,7 +14,7 @@ enum CommandLineBytes {
             // The NUL ends the comparison early: a shorter argument is not read past.
             let hasByteOrderMark = bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
             guard let text = String(validatingCString: hasByteOrderMark ? pointer + 3 : pointer) else {
-                throw UsageError(.notUTF8Argument(index), argumentIndex: index - 1)
+                throw UsageError(.usage(.notUTF8Argument(index)), argumentIndex: index - 1)
             }
             arguments.append(text)
         }

@@ -16,7 +16,7 @@ enum HelpCommand {
             return .ok
         }
         guard let command = renderer.table.command(named: name) else {
-            throw UsageError(.unknownCommandLine(name, suggestion: nil), command: "help")
+            throw UsageError(.usage(.unknownCommand(name, suggestion: nil)), command: "help")
         }
         console.out.write(renderer.help(for: command, language: console.language))
         return .ok

@@ -31,13 +31,13 @@ enum InboxCommand {
         let session = { try invocation.backends.session(planner: write.planner, caller: write.caller, context: invocation.draftContext) }
         switch action {
         case "list":
-            guard ids.isEmpty else { throw UsageError(.unexpectedArgument(positionals[1]), command: "inbox") }
+            guard ids.isEmpty else { throw UsageError(.usage(.unexpectedArgument(positionals[1])), command: "inbox") }
             return try list(all: arguments.flag(Option.all), write)
         case "review":
-            guard ids.isEmpty else { throw UsageError(.unexpectedArgument(positionals[1]), command: "inbox") }
+            guard ids.isEmpty else { throw UsageError(.usage(.unexpectedArgument(positionals[1])), command: "inbox") }
             return try review(session: try session(), write, lines: invocation.input)
         case "accept", "reject", "edit":
-            guard !ids.isEmpty else { throw UsageError(.missingArgument("id"), command: "inbox") }
+            guard !ids.isEmpty else { throw UsageError(.usage(.missingArgument("id")), command: "inbox") }
             // A reminder at a time of day counts from the due of the proposal it is given to, so
             // each proposal gets its own patch; made once first, from no due, the options are
             // checked before any proposal is read.

@@ -45,7 +45,7 @@ enum McpCommand {
                                  databasePath: invocation.databasePath, language: invocation.language)
         }
         if arguments.flag(Option.allowRemote) || !arguments.values(Option.allowOrigin).isEmpty || !arguments.values(Option.allowHost).isEmpty {
-            throw UsageError(.missingArgument("--http"), command: "mcp")
+            throw UsageError(.usage(.missingArgument("--http")), command: "mcp")
         }
         let scope = arguments.value(Option.scope).flatMap(AgentScope.init(rawValue:)) ?? .write
         let planner = try invocation.planner()
@@ -77,7 +77,7 @@ enum McpCommand {
     /// the address, and the origins and host names allowed besides config.json's.
     static func httpOptions(_ text: String, _ arguments: ParsedArguments) throws -> (BindAddress, origins: [String], hosts: [String]) {
         guard let address = BindAddress(text) else {
-            throw UsageError(.invalidValue(text, option: "--http", allowed: "HOST:PORT, such as 127.0.0.1:8765 or [::1]:8765"),
+            throw UsageError(.usage(.invalidValue(text, option: "--http", allowed: "HOST:PORT, such as 127.0.0.1:8765 or [::1]:8765")),
                              command: "mcp")
         }
         if arguments.value(Option.scope) != nil {
@@ -88,7 +88,7 @@ enum McpCommand {
         }
         let hosts = arguments.values(Option.allowHost)
         if let bad = hosts.first(where: { !HTTPServerSettings.isHostName($0) }) {
-            throw UsageError(.invalidValue(bad, option: "--allow-host", allowed: "a name such as tasks.example.com or tasks.example.com:443"),
+            throw UsageError(.usage(.invalidValue(bad, option: "--allow-host", allowed: "a name such as tasks.example.com or tasks.example.com:443")),
                              command: "mcp")
         }
         return (address, arguments.values(Option.allowOrigin), hosts)

@@ -29,14 +29,14 @@ enum TokensCommand {
         let (planner, console, json) = (write.planner, write.console, write.json)
         func name() throws(UsageError) -> String {
             guard positionals.count == 2 else {
-                throw UsageError(positionals.count < 2 ? .missingArgument("name") : .unexpectedArgument(positionals[2]),
+                throw UsageError(.usage(positionals.count < 2 ? .missingArgument("name") : .unexpectedArgument(positionals[2])),
                                  command: "tokens")
             }
             return positionals[1]
         }
         switch action {
         case "list":
-            guard positionals.count <= 1 else { throw UsageError(.unexpectedArgument(positionals[1]), command: "tokens") }
+            guard positionals.count <= 1 else { throw UsageError(.usage(.unexpectedArgument(positionals[1])), command: "tokens") }
             let tokens = try planner.tokens()
             if json {
                 console.printJSON(.array(tokens.map { .object($0.json(in: planner.zone)) }), pretty: true)
@@ -47,7 +47,7 @@ enum TokensCommand {
         case "add":
             let name = try name()
             guard let scopeText, let scope = AgentScope(rawValue: scopeText) else {
-                throw UsageError(.missingArgument("--scope read|propose|write"), command: "tokens")
+                throw UsageError(.usage(.missingArgument("--scope read|propose|write")), command: "tokens")
             }
             let made = try planner.makeToken(named: name, scope: scope, caller: write.caller, confirmation: write.confirmation)
             if json {

@@ -86,13 +86,13 @@ public struct HelpRenderer: Sendable {
     /// An error with the usage line and a pointer to help (for usage errors only).
     public func usageError(_ error: UsageError, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
-        var out = "\(tool): " + say(.usageError(error.text(language))) + "\n"
+        var out = "\(tool): " + say(.usage(.error(error.text(language)))) + "\n"
         if let name = error.command, let command = table.command(named: name) {
-            out += say(.usageLine) + usageLine(command, language: language) + "\n"
-            out += say(.seeCommandHelp(name)) + "\n"
+            out += say(.usage(.usageLine)) + usageLine(command, language: language) + "\n"
+            out += say(.usage(.seeCommandHelp(name))) + "\n"
         } else {
-            out += say(.usageLine) + "\(tool) [\(say(.helpCommandWord))] \(say(.helpOptionsWord))\n"
-            out += say(.seeHelp) + "\n"
+            out += say(.usage(.usageLine)) + "\(tool) [\(say(.helpCommandWord))] \(say(.helpOptionsWord))\n"
+            out += say(.usage(.seeHelp)) + "\n"
         }
         return out
     }

@@ -132,12 +132,9 @@ enum Message {
     case remind(RemindMessage)
 
     // Command-line mistakes (exit 2) and `--help`.
-    case usageError(String), usageLine, seeCommandHelp(String), seeHelp
-    case unknownCommandLine(String, suggestion: String?), unknownOption(String, suggestion: String?)
-    case unknownShortOption(Character, in: String?), missingValue(String), takesNoValue(String)
-    case invalidValue(String, option: String, allowed: String), givenTwice(String), missingArgument(String)
-    case unexpectedArgument(String), notUTF8Argument(Int)
-    case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
+    /// The parser's and the global options' own lines (`Arguments/UsageMessage.swift`).
+    case usage(UsageMessage)
+    case emptyText, emptyGoal, notInCalendar(String)
     /// Words past `TaskDraft.wordsLimit` (`WordsRefusal.tooLong`): their length and the most.
     case wordsTooLong(Int, most: Int)
     /// A task split notes hold (1-based) past `TaskDraft.wordsLimit` (`WordsRefusal.taskTooLong`): its length and the most.
@@ -510,35 +507,7 @@ enum Message {
 
         case .remind(let message): return message.text(in: language)
 
-        case .usageError(let message): return pick("error: ", "ошибка: ") + message
-        case .usageLine: return pick("Usage: ", "Использование: ")
-        case .seeCommandHelp(let command):
-            return pick("  See 'taskdraft \(command) --help' for more information.", "  Подробнее: taskdraft \(command) --help")
-        case .seeHelp: return pick("  See 'taskdraft --help' for more information.", "  Подробнее: taskdraft --help")
-        case .unknownCommandLine(let token, let suggestion):
-            return pick("unknown command '\(token)'", "неизвестная команда «\(token)»") + Self.didYouMean(suggestion, ru)
-        case .unknownOption(let name, let suggestion):
-            return pick("unknown option '\(name)'", "неизвестный параметр «\(name)»") + Self.didYouMean(suggestion, ru)
-        case .unknownShortOption(let letter, let token):
-            return pick("unknown option '-\(letter)'", "неизвестный параметр «-\(letter)»")
-                + (token.map { pick(" in '\($0)'", " в «\($0)»") } ?? "")
-        case .missingValue(let synopsis): return pick("missing value for '\(synopsis)'", "не хватает значения для «\(synopsis)»")
-        case .takesNoValue(let name): return pick("option '\(name)' takes no value", "параметр «\(name)» не принимает значения")
-        case .invalidValue(let value, let option, let allowed):
-            return pick("invalid value '\(value)' for '\(option)' (one of: \(allowed))",
-                        "недопустимое значение «\(value)» для «\(option)» (возможные: \(allowed))")
-        case .givenTwice(let name): return pick("option '\(name)' given more than once", "параметр «\(name)» указан больше одного раза")
-        case .missingArgument(let name): return pick("missing argument <\(name)>", "не хватает аргумента <\(name)>")
-        case .unexpectedArgument(let token): return pick("unexpected argument '\(token)'", "лишний аргумент «\(token)»")
-        case .notUTF8Argument(let index): return pick("argument \(index) is not valid UTF-8", "аргумент \(index) — не UTF-8")
-        case .unknownTimeZone(let name):
-            return pick("unknown time zone '\(name)' (use an IANA name such as Europe/Moscow, or +03:00)",
-                        "неизвестный часовой пояс «\(name)» (укажите имя IANA, например Europe/Moscow, или +03:00)")
-        case .invalidNow(let text):
-            return pick("invalid --now '\(text)' (expected ISO 8601, e.g. 2026-12-01T09:00:00+03:00)",
-                        "неверное значение --now «\(text)» (нужен ISO 8601, например 2026-12-01T09:00:00+03:00)")
-        case .nowOutOfRange(let text, let source):
-            return "\(source) " + ImportExportMessage.dateOutOfRange(ru ? "«\(text)»" : "'\(text)'").text(in: language)
+        case .usage(let message): return message.text(in: language)
         case .emptyText: return pick("the task's text is empty", "текст задачи пуст")
         case .wordsTooLong(let count, let most):
             return pick("the words have \(count) \(English.plural(count, "character", "characters")), at most \(most) are read at once; nothing drafted",
@@ -700,10 +669,6 @@ enum Message {
     static func either(_ names: [String], or word: String) -> String {
         guard let last = names.last else { return "" }
         return names.count > 1 ? names.dropLast().joined(separator: ", ") + " \(word) " + last : last
-    }
-
-    private static func didYouMean(_ suggestion: String?, _ ru: Bool) -> String {
-        suggestion.map { ru ? "; может быть, «\($0)»?" : "; did you mean '\($0)'?" } ?? ""
     }
 }
 
