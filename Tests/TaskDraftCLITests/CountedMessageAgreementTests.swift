@@ -183,7 +183,7 @@ import TaskDraftModels
     static let notCounts: Set<String> = [
         "month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
         "AgentMessage.inboxPrompt",
-        "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "jobsRange", "standardInputTooLong",
+        "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong",
         "UsageMessage.notUTF8Argument",
     ]
 

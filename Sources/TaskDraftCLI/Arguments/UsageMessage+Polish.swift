@@ -21,6 +21,16 @@ extension UsageMessage {
         case .unknownTimeZone(let name): return "nieznana strefa czasowa „\(name)” (podaj nazwę IANA, np. Europe/Warsaw, albo +01:00)"
         case .invalidNow(let text): return "błędne --now „\(text)” (potrzebny ISO 8601, np. 2026-12-01T09:00:00+01:00)"
         case .nowOutOfRange(let text, let source): return "\(source) " + ImportExportMessage.dateOutOfRange("„\(text)”").polish
+        case .notPositive(let option, let text): return "\(option) „\(text)” to nie liczba dodatnia"
+        case .notANumber(let option, let text): return "\(option) „\(text)” to nie liczba"
+        case .jobsRange(let text, let most): return "--jobs „\(text)” to nie liczba od 1 do \(most)"
+        case .notATaskID(let text): return "„\(text)” to nie numer zadania (potrzebna liczba, np. 3)"
+        case .chooseOne(let a, let b): return "wybierz jedno: \(a) albo \(b)"
+        case .unknownAction(let action, let allowed): return "nieznane działanie „\(action)” (\(Message.either(allowed, or: "albo")))"
+        case .unknownShell(let name): return "nieznana powłoka „\(name)” (możliwe: bash, zsh, fish)"
+        case .watchNeedsClock: return "--watch idzie według zegara; usuń --now i TASKDRAFT_NOW"
+        case .standardInputTooLong(let most): return "standardowe wejście jest dłuższe niż \(most) bajtów"
+        case .standardInputNotUTF8: return "standardowe wejście to nie UTF-8"
         }
     }
 

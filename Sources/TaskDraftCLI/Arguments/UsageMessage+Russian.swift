@@ -21,6 +21,16 @@ extension UsageMessage {
         case .unknownTimeZone(let name): return "неизвестный часовой пояс «\(name)» (укажите имя IANA, например Europe/Moscow, или +03:00)"
         case .invalidNow(let text): return "неверное значение --now «\(text)» (нужен ISO 8601, например 2026-12-01T09:00:00+03:00)"
         case .nowOutOfRange(let text, let source): return "\(source) " + ImportExportMessage.dateOutOfRange("«\(text)»").russian
+        case .notPositive(let option, let text): return "\(option) «\(text)» — не положительное число"
+        case .notANumber(let option, let text): return "\(option) «\(text)» — не число"
+        case .jobsRange(let text, let most): return "--jobs «\(text)» — не число от 1 до \(most)"
+        case .notATaskID(let text): return "«\(text)» — не номер задачи (нужно число, например 3)"
+        case .chooseOne(let a, let b): return "выберите что-то одно: \(a) или \(b)"
+        case .unknownAction(let action, let allowed): return "неизвестное действие «\(action)» (\(Message.either(allowed, or: "или")))"
+        case .unknownShell(let name): return "неизвестная оболочка «\(name)» (возможные: bash, zsh, fish)"
+        case .watchNeedsClock: return "--watch идёт по часам; уберите --now и TASKDRAFT_NOW"
+        case .standardInputTooLong(let most): return "стандартный ввод длиннее \(most) байт"
+        case .standardInputNotUTF8: return "стандартный ввод — не UTF-8"
         }
     }
 

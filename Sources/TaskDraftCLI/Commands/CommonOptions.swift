@@ -38,7 +38,7 @@ enum CommonOptions {
     static func jobs(_ arguments: ParsedArguments, _ option: OptionSpec, command: String) throws(UsageError) -> Int {
         guard let text = arguments.value(option) else { return 1 }
         guard let n = Int(text), (1...maximumJobs).contains(n) else {
-            throw UsageError(.jobsRange(text, most: maximumJobs), command: command)
+            throw UsageError(.usage(.jobsRange(text, most: maximumJobs)), command: command)
         }
         return n
     }
@@ -47,7 +47,7 @@ enum CommonOptions {
     static func taskID(_ text: String, command: String) throws(UsageError) -> Int64 {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard let id = Int64(digits), id > 0 else {
-            throw UsageError(.notATaskID(text), command: command)
+            throw UsageError(.usage(.notATaskID(text)), command: command)
         }
         return id
     }

@@ -17,7 +17,7 @@ enum CompletionCommand {
     /// The completion script for the shell `name` names, worded in the terminal's language.
     static func completion(_ name: String, console: Console) throws -> ExitCode {
         guard let shell = CompletionShell(rawValue: name) else {
-            throw UsageError(.unknownShell(name), command: "completion")
+            throw UsageError(.usage(.unknownShell(name)), command: "completion")
         }
         var table = CLI.completionTable
         table.language = console.language

@@ -25,7 +25,7 @@ enum DbusCommand {
         var idleSeconds = SystemService.defaultIdleSeconds
         if let text = invocation.arguments.value(Option.idleExit) {
             guard let seconds = Int(text), seconds >= 0, seconds <= 86_400 * 365 else {
-                throw UsageError(.notANumber(option: "--idle-exit", text), command: spec.name)
+                throw UsageError(.usage(.notANumber(option: "--idle-exit", text)), command: spec.name)
             }
             idleSeconds = seconds
         }

@@ -48,7 +48,7 @@ enum ImportCommand {
         let path = a.positionals.first.flatMap { $0 == "-" ? nil : $0 }
         let jobs = try CommonOptions.jobs(a, Option.jobs, command: "import")
         if a.flag(Option.dryRun) && a.flag(CommonOptions.yes) {
-            throw UsageError(.chooseOne("--dry-run", "--yes"), command: "import")
+            throw UsageError(.usage(.chooseOne("--dry-run", "--yes")), command: "import")
         }
         return Options(path: path, format: a.value(Option.format).flatMap(FileFormats.importing), dryRun: a.flag(Option.dryRun),
                        strict: a.flag(Option.strict), json: a.flag(Option.json), jobs: jobs)

@@ -48,7 +48,7 @@ enum InboxCommand {
             return try decide(action, ids: ids, patch: patch, note: arguments.value(Option.note), write, lines: invocation.input,
                               session: session)
         default:
-            throw UsageError(.unknownAction(action, allowed: ["list", "review", "accept", "reject", "edit"]), command: "inbox")
+            throw UsageError(.usage(.unknownAction(action, allowed: ["list", "review", "accept", "reject", "edit"])), command: "inbox")
         }
     }
 

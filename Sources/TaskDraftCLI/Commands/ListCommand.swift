@@ -32,7 +32,7 @@ enum ListCommand {
         }
         if let limit = arguments.value(limitOption) {
             guard let n = Int(limit), n >= 0 else {
-                throw UsageError(.notANumber(option: "--limit", limit), command: command)
+                throw UsageError(.usage(.notANumber(option: "--limit", limit)), command: command)
             }
             filter.limit = n
         }
@@ -63,7 +63,7 @@ enum ListCommand {
         let all = arguments.flag(Option.all)
         filter.showsWaiting = all
         if arguments.flag(CommonOptions.json) && arguments.flag(CommonOptions.jsonl) {
-            throw UsageError(.chooseOne("--json", "--jsonl"), command: arguments.command?.name)
+            throw UsageError(.usage(.chooseOne("--json", "--jsonl")), command: arguments.command?.name)
         }
         let form: Form = arguments.flag(CommonOptions.json) ? .json : arguments.flag(CommonOptions.jsonl) ? .jsonLines : .table
         return try list(filter, all: all, form: form, planner: try invocation.planner(), caller: invocation.caller,

@@ -81,7 +81,7 @@ enum McpCommand {
                              command: "mcp")
         }
         if arguments.value(Option.scope) != nil {
-            throw UsageError(.chooseOne("--scope", "--http (where each token has its scope)"), command: "mcp")
+            throw UsageError(.usage(.chooseOne("--scope", "--http (where each token has its scope)")), command: "mcp")
         }
         guard address.isLoopback || arguments.flag(Option.allowRemote) else {
             throw CLIError(.usage, .agents(.remoteNeedsFlag(address.authority)))

@@ -21,7 +21,7 @@ enum RemindCommand {
         if invocation.arguments.flag(Option.watch) {
             // A watch sleeps until a reminder's moment comes: a clock that never moves would never wake it.
             if invocation.nowIsFixed {
-                throw UsageError(.watchNeedsClock, command: "remind")
+                throw UsageError(.usage(.watchNeedsClock), command: "remind")
             }
             let delivery = ReminderDelivery(err: console.err, offerActions: true, environment: invocation.environment,
                                             language: console.language)

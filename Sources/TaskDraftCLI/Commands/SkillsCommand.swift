@@ -14,7 +14,7 @@ enum SkillsCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let action = invocation.arguments.positionals.first ?? "list"
         guard ["list", "terms", "check"].contains(action) else {
-            throw UsageError(.unknownAction(action, allowed: ["list", "terms", "check"]), command: "skills")
+            throw UsageError(.usage(.unknownAction(action, allowed: ["list", "terms", "check"])), command: "skills")
         }
         return skills(action, SkillsLoader.load(environment: invocation.environment), json: invocation.arguments.flag(CommonOptions.json),
                       console: invocation.console)

@@ -66,7 +66,7 @@ enum TokensCommand {
                 console.out.line(console.say(.agents(.tokenRevoked(revoked.name))))
             }
         default:
-            throw UsageError(.unknownAction(action, allowed: ["list", "add", "revoke"]), command: "tokens")
+            throw UsageError(.usage(.unknownAction(action, allowed: ["list", "add", "revoke"])), command: "tokens")
         }
         return .ok
     }

@@ -243,13 +243,6 @@ extension Message {
         case .setDraftHasNoTitle(let n, let source):
             return "w słowach zadania \(n) („\(source)”) nie zostało nic na tytuł (tylko termin, tagi albo priorytet); napisz, co trzeba zrobić; nic nie zapisano"
         case .notInCalendar(let written): return "„\(written)” to nie data z kalendarza; nic nie zapisano"
-        case .notPositive(let option, let text): return "\(option) „\(text)” to nie liczba dodatnia"
-        case .notANumber(let option, let text): return "\(option) „\(text)” to nie liczba"
-        case .jobsRange(let text, let most): return "--jobs „\(text)” to nie liczba od 1 do \(most)"
-        case .notATaskID(let text): return "„\(text)” to nie numer zadania (potrzebna liczba, np. 3)"
-        case .chooseOne(let a, let b): return "wybierz jedno: \(a) albo \(b)"
-        case .unknownAction(let action, let allowed): return "nieznane działanie „\(action)” (\(Self.either(allowed, or: "albo")))"
-        case .unknownShell(let name): return "nieznana powłoka „\(name)” (możliwe: bash, zsh, fish)"
         case .dueNamesNoDate(let option, let value): return "\(option) „\(value)” to nie data ani godzina"
         case .dueIsSomeday(let option, let value):
             return "\(option) „\(value)” to w Taskwarriorze 9999-12-30, później niż \(SupportedDates.last), ostatnia data przechowywana "
@@ -270,9 +263,6 @@ extension Message {
         case .recurrenceSaysMore(let text, let rule):
             let words = RecurrenceText.words(rule, language: .polish)
             return "powtarzanie „\(text)” mówi więcej niż reguła: zostałoby tylko „\(words)”; godzinę albo dzień ustaw jako termin"
-        case .watchNeedsClock: return "--watch idzie według zegara; usuń --now i TASKDRAFT_NOW"
-        case .standardInputTooLong(let most): return "standardowe wejście jest dłuższe niż \(most) bajtów"
-        case .standardInputNotUTF8: return "standardowe wejście to nie UTF-8"
 
         // `--help`'s frame (a command's own help text is `HelpText`, worded in its own catalogue).
         case .helpOverview: return "OPIS: "

@@ -143,9 +143,7 @@ enum Message {
     case draftHasNoTitle(onlyAVerb: String?)
     /// A set's draft (1-based) whose words name only a date, tags or a priority, and those words.
     case setDraftHasNoTitle(Int, source: String)
-    case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
-    case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: [String])
-    case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
+    case filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
     case dueNotInCalendar(option: String, String, String)
     /// `wait:someday`, `due.before:later`: Taskwarrior's 9999-12-30, past the last date kept here,
     /// which an import reads a task without (`TaskwarriorNamedDate.isSomeday`).
@@ -159,7 +157,6 @@ enum Message {
     case notesCleared(Int)
     case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
-    case watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
     case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
     case helpCommands, helpExitCodes, helpValues(String), helpDefault(String), helpEnvironment(String)
     case helpTagline, helpSummary, helpReplWithoutCommand(String), helpSeeCommand(String), helpOptionsWord, helpCommandWord
@@ -527,18 +524,6 @@ enum Message {
         case .emptyGoal: return pick("the goal's text is empty", "цель не указана")
         case .notInCalendar(let written):
             return pick("\"\(written)\" is not a date in the calendar; nothing written", "«\(written)» — такой даты нет в календаре; ничего не записано")
-        case .notPositive(let option, let text):
-            return pick("\(option) '\(text)' is not a positive number", "\(option) «\(text)» — не положительное число")
-        case .notANumber(let option, let text): return pick("\(option) '\(text)' is not a number", "\(option) «\(text)» — не число")
-        case .jobsRange(let text, let most):
-            return pick("--jobs '\(text)' is not a number from 1 to \(most)", "--jobs «\(text)» — не число от 1 до \(most)")
-        case .notATaskID(let text):
-            return pick("'\(text)' is not a task id (a number such as 3)", "«\(text)» — не номер задачи (нужно число, например 3)")
-        case .chooseOne(let a, let b): return pick("choose one of \(a) and \(b)", "выберите что-то одно: \(a) или \(b)")
-        case .unknownAction(let action, let allowed):
-            return pick("unknown action '\(action)' (\(Self.either(allowed, or: "or")))", "неизвестное действие «\(action)» (\(Self.either(allowed, or: "или")))")
-        case .unknownShell(let name):
-            return pick("unknown shell '\(name)' (one of: bash, zsh, fish)", "неизвестная оболочка «\(name)» (возможные: bash, zsh, fish)")
         case .filterProblem(let problem):
             guard ru else { return problem.description }
             switch problem {
@@ -605,11 +590,6 @@ enum Message {
             let words = RecurrenceText.words(rule, language: language)
             return pick("recurrence '\(text)' says more than a repeat rule: only \"\(words)\" would be kept; set a time or a day as the due",
                         "повтор «\(text)» — больше, чем правило повтора: сохранилось бы только «\(words)»; время или день задайте сроком")
-        case .watchNeedsClock:
-            return pick("--watch follows the clock; leave out --now and TASKDRAFT_NOW", "--watch идёт по часам; уберите --now и TASKDRAFT_NOW")
-        case .standardInputTooLong(let most):
-            return pick("standard input is longer than \(most) bytes", "стандартный ввод длиннее \(most) байт")
-        case .standardInputNotUTF8: return pick("standard input is not valid UTF-8", "стандартный ввод — не UTF-8")
 
         case .helpOverview: return pick("OVERVIEW: ", "ОПИСАНИЕ: ")
         case .helpAliases: return pick("ALIASES: ", "ДРУГИЕ ИМЕНА: ")

@@ -44,7 +44,7 @@ extension LogTable {
     /// `--limit N`: the newest N rows, a whole number above 0; `defaultLimit` without it.
     static func limit(_ arguments: ParsedArguments, _ option: OptionSpec, default defaultLimit: Int, command: String) throws -> Int {
         guard let text = arguments.value(option) else { return defaultLimit }
-        guard let n = Int(text), n > 0 else { throw UsageError(.notPositive(option: "--limit", text), command: command) }
+        guard let n = Int(text), n > 0 else { throw UsageError(.usage(.notPositive(option: "--limit", text)), command: command) }
         return n
     }
 

@@ -16,11 +16,11 @@ enum StandardInputText {
             let count = fread(&chunk, 1, chunk.count, StandardInput.file)
             if count <= 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumBytes { throw UsageError(.standardInputTooLong(maximumBytes), command: command) }
+            if bytes.count > maximumBytes { throw UsageError(.usage(.standardInputTooLong(maximumBytes)), command: command) }
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw UsageError(.standardInputNotUTF8, command: command)
+            throw UsageError(.usage(.standardInputNotUTF8), command: command)
         }
         guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: command) }
         return text
