@@ -93,9 +93,24 @@ import TestPeers
             try write("scripts/\(step.rawValue)", "#!/bin/sh\necho '\(step.rawValue)' >> '\(log)'\n\(binary)\(ending(step))\n")
         }
 
+        let (status, output) = try runScript("scripts/test.sh", in: tree, arguments: arguments)
+        let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        let start = "llama-server start "
+        let binaries = ((try? String(contentsOfFile: binaryLog, encoding: .utf8)) ?? "").split(separator: "\n").map {
+            $0.hasPrefix(tree.path + "/") ? "./" + $0.dropFirst(tree.path.count + 1) : String($0)
+        }
+        return Run(status: status, output: output,
+                   calls: lines.map { $0.hasPrefix(start) ? String(start.dropLast()) : $0 },
+                   port: lines.first { $0.hasPrefix(start) }.map { String($0.dropFirst(start.count)) }, binaries: binaries)
+    }
+
+    /// Runs the copy of a script at `path` in a stand-in `tree` with /bin/sh, the tree's bin/
+    /// (its stand-in `swift`) first on PATH, and returns its exit status and what it wrote to
+    /// its output and its errors together.
+    static func runScript(_ path: String, in tree: URL, arguments: [String] = []) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [tree.appendingPathComponent("scripts/test.sh").path] + arguments
+        process.arguments = [tree.appendingPathComponent(path).path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = tree.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         process.environment = environment
@@ -103,16 +118,9 @@ import TestPeers
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        let start = "llama-server start "
-        let binaries = ((try? String(contentsOfFile: binaryLog, encoding: .utf8)) ?? "").split(separator: "\n").map {
-            $0.hasPrefix(tree.path + "/") ? "./" + $0.dropFirst(tree.path.count + 1) : String($0)
-        }
-        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                   calls: lines.map { $0.hasPrefix(start) ? String(start.dropLast()) : $0 },
-                   port: lines.first { $0.hasPrefix(start) }.map { String($0.dropFirst(start.count)) }, binaries: binaries)
+        return (process.terminationStatus, output)
     }
 
     @Test func everyStagePassingPassesAndStopsTheServer() throws {
@@ -279,22 +287,11 @@ import TestPeers
             echo "unit ran"
             \(ending("unit"))
             """, to: binPath.appendingPathComponent("TaskDraftPackageTests.xctest"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [tree.appendingPathComponent("scripts/test-swift.sh").path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = tree.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, output) = try Self.runScript("scripts/test-swift.sh", in: tree)
         let calls = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init).sorted()
         #expect(calls == [#"bundle --testing-library swift-testing --skip ^EndToEndTests\."#,
                           #"swift test --skip-build --filter ^EndToEndTests\."#], "\(calls)")
         #expect(output.contains("end-to-end ran") && output.contains("unit ran"), "\(output)")
-        #expect((process.terminationStatus == 0) == failing.isEmpty, "\(output)")
+        #expect((status == 0) == failing.isEmpty, "\(output)")
     }
 }
