@@ -145,22 +145,51 @@ import HostileSamples
         }
     }
 
-    /// A tree is written in its top task's section, so a subtask whose project is another (or none
-    /// where the top task has one, or one where it has none) comes back in the top task's: each
-    /// such task is counted (`subtaskProjects`) and said, as what else the file cannot hold is.
-    @Test func aSubtaskInAnotherProjectThanItsParentsIsCounted() throws {
-        func task(_ id: Int64, _ project: String?, parent: String? = nil) -> Task {
-            Task(id: id, uuid: "u\(id)", title: "Task \(id)", project: project, createdAt: Instant(seconds: 0),
-                 modifiedAt: Instant(seconds: 0), parent: parent)
+    /// A tree of tasks numbered from 1, each with its project and the number of its parent, and
+    /// the tasks whose project the file cannot keep.
+    struct SubtaskProjectRow: Sendable, CustomTestStringConvertible {
+        let tree: [(project: String?, parent: Int?)]
+        let moved: Set<Int>
+        var testDescription: String { tree.map { "\($0.project ?? "-")<\($0.parent.map(String.init) ?? "")" }.joined(separator: " ") }
+
+        var tasks: [Task] {
+            tree.enumerated().map { index, task in
+                Task(id: Int64(index + 1), uuid: "u\(index + 1)", title: "Task \(index + 1)", project: task.project,
+                     createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0), parent: task.parent.map { "u\($0)" })
+            }
         }
-        let tasks = [task(1, "Office"), task(2, "Home", parent: "u1"), task(3, nil, parent: "u1"), task(4, "Office", parent: "u1"),
-                     task(5, nil), task(6, "Garden", parent: "u5"), task(7, nil, parent: "u5"), task(8, "Home", parent: "u2")]
-        let leftOut = try Self.export(tasks).leftOut
-        #expect(leftOut.subtaskProjects == 4, "tasks 2, 3, 6 and 8, in its parent's project but under task 1; not 4 or 7")
-        #expect(leftOut.messages(format: "todoist") == [.subtaskProjects(format: "todoist", 4)])
-        let back = Dictionary(uniqueKeysWithValues: try Self.read(try Self.write(tasks)).map { ($0.title, $0.project) })
-        #expect(back["Task 2"] == "Office" && back["Task 3"] == "Office" && back["Task 6"] == .some(nil) && back["Task 8"] == "Office"
-                && back["Task 4"] == "Office" && back["Task 7"] == .some(nil), "what the count says: \(back)")
+
+        /// The project each task is in as a person reads the tree: its own, or its parent's.
+        func projectInTree(_ number: Int) -> String? {
+            let task = tree[number - 1]
+            return task.project ?? task.parent.flatMap(projectInTree)
+        }
+    }
+
+    /// A tree is written in its top task's section, and `import` gives each task that section's
+    /// project: a subtask with a project of its own other than that one (or in a tree with none)
+    /// comes back in another, and is counted (`subtaskProjects`) and said; a subtask with no
+    /// project of its own is in its parent's and comes back there, so it is counted only when its
+    /// parent's moves. Each row's count is checked against what `import` gives back.
+    @Test(arguments: [
+        SubtaskProjectRow(tree: [("Office", nil), (nil, 1)], moved: []),
+        SubtaskProjectRow(tree: [("Office", nil), ("Office", 1)], moved: []),
+        SubtaskProjectRow(tree: [("Office", nil), (nil, 1), (nil, 2)], moved: []),
+        SubtaskProjectRow(tree: [(nil, nil), (nil, 1)], moved: []),
+        SubtaskProjectRow(tree: [("Office", nil), ("Home", 1)], moved: [2]),
+        SubtaskProjectRow(tree: [(nil, nil), ("Garden", 1)], moved: [2]),
+        SubtaskProjectRow(tree: [("Office", nil), ("Home", 1), ("Home", 2)], moved: [2, 3]),
+        SubtaskProjectRow(tree: [("Office", nil), ("Home", 1), (nil, 2)], moved: [2, 3]),
+        SubtaskProjectRow(tree: [("Office", nil), (nil, 1), ("Home", 2), (nil, 1)], moved: [3]),
+    ])
+    func aSubtaskIsCountedWhenItsProjectComesBackAnother(row: SubtaskProjectRow) throws {
+        let leftOut = try Self.export(row.tasks).leftOut
+        #expect(leftOut.subtaskProjects == row.moved.count)
+        #expect(leftOut.messages(format: "todoist") == (row.moved.isEmpty ? [] : [.subtaskProjects(format: "todoist", row.moved.count)]))
+        let back = Dictionary(uniqueKeysWithValues: try Self.read(try Self.write(row.tasks)).map { ($0.title, $0.project) })
+        for number in row.tree.indices.map({ $0 + 1 }) {
+            #expect((back["Task \(number)"] != row.projectInTree(number)) == row.moved.contains(number), "task \(number): \(back)")
+        }
     }
 
     /// A title word starting with "@" is a label to Todoist, as to `import` (`TodoistContent`), and

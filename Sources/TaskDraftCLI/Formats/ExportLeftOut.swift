@@ -12,7 +12,8 @@ enum ExportLeftOut: LocalizedText, Equatable {
     /// Parents the file does not hold: their subtasks are written at the top.
     case parentsOutside(format: String, Int)
     /// Subtasks in another project than their tree's top task, whose section they are written in
-    /// (Todoist's CSV names a project once, above the trees of its tasks).
+    /// (Todoist's CSV names a project once, above the trees of its tasks); a subtask with no
+    /// project of its own is in its parent's.
     case subtaskProjects(format: String, Int)
     /// Titles holding a word Todoist reads as a label (`@bob`), as `import` does (`TodoistContent`):
     /// the word comes back as a tag, out of the title.

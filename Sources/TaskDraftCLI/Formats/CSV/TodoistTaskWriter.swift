@@ -23,8 +23,9 @@ import TaskDraftKit
 /// Todoist's CSV holds open tasks only, so done and deleted ones are left out; it has no place
 /// for reminders or a UID, nor for a link to a task the file does not hold: what is left out is
 /// counted (`leftOut`) and said after the export, as is a subtask in another project than its
-/// tree's top task, since a tree is written in that task's section, and a title with a word
-/// Todoist reads as a label (`@bob`), which has no escape there. Import reads CONTENT back as
+/// tree's top task, since a tree is written in that task's section (a subtask with no project
+/// of its own is in its parent's, and comes back so), and a title with a word Todoist reads as
+/// a label (`@bob`), which has no escape there. Import reads CONTENT back as
 /// the title with its `@labels` and drafts DATE alone (`TodoistContent`), so a title that says a
 /// date keeps it.
 struct TodoistTaskWriter: TaskWriter {
@@ -74,6 +75,9 @@ struct TodoistTaskWriter: TaskWriter {
         for case .task(let index, _) in rows { places[tasks[index].uuid] = (places.count + 1, tasks[index].title) }
         // The project `import` gives each task row: the section it is under.
         var section: String?
+        // The project each written task is in as a person reads its tree: its own, or for a
+        // subtask with none, its parent's; a task is counted when that is not its section's.
+        var projectInTree: [String: String] = [:]
         for row in rows {
             switch row {
             case .section(let project):
@@ -81,7 +85,9 @@ struct TodoistTaskWriter: TaskWriter {
                 out.write(self.row(["section", project, "", "", "", "", "", "", "", "", "", ""]))
             case .task(let index, let indent):
                 let task = tasks[index]
-                if task.project != section { leftOut.subtaskProjects += 1 }
+                let project = task.project ?? task.parent.flatMap { projectInTree[$0] }
+                projectInTree[task.uuid] = project
+                if project != section { leftOut.subtaskProjects += 1 }
                 if !TodoistContent(task.title).labels.isEmpty { leftOut.titleLabels += 1 }
                 let description = TodoistDescription.lines(of: task, rows: places)
                 out.write(self.row(cells(task, indent: indent, description: description.lines)))
