@@ -129,12 +129,13 @@ import Testing
 
     /// What Todoist's CSV cannot hold is counted in `--json`'s report and said after the export,
     /// in each language: done tasks, reminders, a dependency on a task not in the file, a parent
-    /// the filter left out, a subtask in another project than its parent's (written in the parent's).
+    /// the filter left out, a subtask in another project than its parent's (written in the parent's),
+    /// a title starting with "* " (a task Todoist cannot complete).
     @Test func whatTheFileHasNoPlaceForIsCountedAndSaid() throws {
         let td = try TaskDraftBinary.seeded(with: """
             {"uuid":"b0000000-0000-4000-8000-000000000001","title":"Book flights","status":"done","completed":"2026-12-01T10:00:00+03:00","created":"2026-11-30T10:00:00+03:00"}
             {"uuid":"b0000000-0000-4000-8000-000000000002","title":"Pack","status":"pending","project":"Home","due":"2026-12-10T10:00:00+03:00","reminders":["-PT30M","2026-12-09T09:00:00+03:00"],"depends":["b0000000-0000-4000-8000-000000000001"],"created":"2026-11-30T10:00:00+03:00"}
-            {"uuid":"b0000000-0000-4000-8000-000000000003","title":"Move","status":"pending","project":"Office","created":"2026-11-30T10:00:00+03:00"}
+            {"uuid":"b0000000-0000-4000-8000-000000000003","title":"* Move","status":"pending","project":"Office","created":"2026-11-30T10:00:00+03:00"}
             {"uuid":"b0000000-0000-4000-8000-000000000004","title":"Sort","status":"pending","project":"Home","parent":"b0000000-0000-4000-8000-000000000003","created":"2026-11-30T10:00:00+03:00"}
 
             """)
@@ -147,7 +148,7 @@ import Testing
         #expect(report["exported"] as? Int == 3 && report["format"] as? String == "todoist", "\(report)")
         let leftOut = report["left_out"] as? [String: Int] ?? [:]
         #expect(leftOut == ["tasks_not_open": 1, "reminders": 2, "links_outside": 1, "parents_outside": 0, "subtask_projects": 1,
-                          "title_labels": 0, "rules_without_words": 0, "tasks_deleted": 0], "\(report)")
+                          "title_labels": 0, "uncompletable_titles": 1, "rules_without_words": 0, "tasks_deleted": 0], "\(report)")
         // The project filter leaves the parent out: its step goes to the top, and that is said too.
         let home = try td.run(["export", "--format", "todoist", "-o", path, "project:Home", "--json"])
         let homeReport = try JSONSerialization.jsonObject(with: Data(home.stdout.utf8)) as? [String: Any] ?? [:]
@@ -157,15 +158,18 @@ import Testing
             ("C.UTF-8", ["todoist: 1 done or deleted task was left out; the format holds open tasks only",
                          "todoist: 2 reminders were left out; the format has no place for reminders",
                          "todoist: 1 dependency on a task not in the file was left out",
-                         "todoist: 1 subtask's project was left out; the format puts a subtask in the project of the task at the top of its tree"]),
+                         "todoist: 1 subtask's project was left out; the format puts a subtask in the project of the task at the top of its tree",
+                         "todoist: 1 title starts with \"* \", which Todoist reads as a task that cannot be completed; import brings it back as written"]),
             ("ru_RU.UTF-8", ["todoist: не выгружено 1 выполненная или удалённая задача; формат хранит только открытые задачи",
                              "todoist: не выгружено 2 напоминания; в формате нет места для напоминаний",
                              "todoist: не выгружено 1 зависимость от задач, которых нет в файле",
-                             "todoist: не выгружен проект у 1 подзадачи; в формате подзадача записывается в проект задачи верхнего уровня"]),
+                             "todoist: не выгружен проект у 1 подзадачи; в формате подзадача записывается в проект задачи верхнего уровня",
+                             "todoist: у 1 задачи название начинается с «* », а в формате это задача, которую нельзя отметить выполненной; импорт вернёт её без изменений"]),
             ("pl_PL.UTF-8", ["todoist: pominięto 1 zadanie wykonane lub usunięte; taki plik przechowuje tylko otwarte zadania",
                              "todoist: pominięto 2 przypomnienia; w takim pliku nie ma miejsca na przypomnienia",
                              "todoist: pominięto 1 zależność od zadań, których nie ma w pliku",
-                             "todoist: pominięto projekt 1 podzadania; w takim pliku podzadanie trafia do projektu zadania najwyższego poziomu"]),
+                             "todoist: pominięto projekt 1 podzadania; w takim pliku podzadanie trafia do projektu zadania najwyższego poziomu",
+                             "todoist: 1 tytuł zaczyna się od „* ”: w Todoist takiego zadania nie da się oznaczyć jako wykonanego; import przywraca je bez zmian"]),
         ]
         for (lang, lines) in said {
             let run = try td.run(["export", "--format", "todoist"], extraEnvironment: ["LANG": lang])

@@ -20,6 +20,9 @@ extension ExportLeftOut {
         case .titleLabels(let format, let n):
             return "\(format): " + some(n, "title holds", "titles hold")
                 + " a word starting with @, which Todoist reads as a label; such a word comes back as a tag, not in the title"
+        case .uncompletableTitles(let format, let n):
+            return "\(format): " + some(n, "title starts", "titles start") + " with \"* \", which Todoist reads as a task that cannot be completed; "
+                + "import brings " + English.plural(n, "it", "them") + " back as written"
         case .rulesWithoutWords(let format, let n):
             return "\(format): " + some(n, "repeat rule was", "repeat rules were") + " left out; the format has no words for "
                 + English.plural(n, "it", "them")

@@ -19,6 +19,11 @@ extension ExportLeftOut {
         case .titleLabels(let format, let n):
             return "\(format): w \(n) \(Polish.plural(n, "tytule", "tytułach", "tytułach")) jest słowo z @, które Todoist czyta jako etykietę; "
                 + "takie słowo wróci jako tag, a nie część tytułu"
+        case .uncompletableTitles(let format, let n):
+            // The tasks after the colon are one or more, not the numeral; "je" names one and more alike.
+            return "\(format): \(n) \(Polish.plural(n, "tytuł zaczyna", "tytuły zaczynają", "tytułów zaczyna")) się od „* ”: w Todoist "
+                + (n == 1 ? "takiego zadania nie da się oznaczyć jako wykonanego" : "takich zadań nie da się oznaczyć jako wykonanych")
+                + "; import przywraca je bez zmian"
         case .rulesWithoutWords(let format, let n):
             return "\(format): pominięto \(n) \(Polish.plural(n, "regułę powtarzania", "reguły powtarzania", "reguł powtarzania")); "
                 + "w takim pliku nie da się " + Polish.plural(n, "jej", "ich", "ich") + " wyrazić słowami"

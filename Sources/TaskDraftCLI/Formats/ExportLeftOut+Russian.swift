@@ -23,6 +23,11 @@ extension ExportLeftOut {
         case .titleLabels(let format, let n):
             return "\(format): в \(n) \(Russian.plural(n, "названии", "названиях", "названиях")) есть слово с @, а в формате это метка; "
                 + "такое слово вернётся тегом, а не частью названия"
+        case .uncompletableTitles(let format, let n):
+            // The tasks after the comma are one or more, not the numeral (as in parentsOutside).
+            return "\(format): у \(n) \(Russian.plural(n, "задачи", "задач", "задач")) название начинается с «* », а в формате "
+                + (n == 1 ? "это задача, которую нельзя отметить выполненной" : "это задачи, которые нельзя отметить выполненными")
+                + "; импорт вернёт " + (n == 1 ? "её" : "их") + " без изменений"
         case .rulesWithoutWords(let format, let n):
             return "\(format): не выгружено \(n) \(Russian.plural(n, "правило повтора", "правила повтора", "правил повтора")); "
                 + "в формате нет слов для " + (n == 1 ? "него" : "них")

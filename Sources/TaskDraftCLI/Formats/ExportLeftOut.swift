@@ -18,6 +18,10 @@ enum ExportLeftOut: LocalizedText, Equatable {
     /// Titles holding a word Todoist reads as a label (`@bob`), as `import` does (`TodoistContent`):
     /// the word comes back as a tag, out of the title.
     case titleLabels(format: String, Int)
+    /// Titles written where Todoist reads a task that cannot be completed (CONTENT starting with
+    /// `* `, Todoist's heading-like task), which has no escape there: the task comes back as
+    /// written, but cannot be checked off in Todoist.
+    case uncompletableTitles(format: String, Int)
     /// Repeat rules the format's words cannot say (Todoist's DATE holds English words).
     case rulesWithoutWords(format: String, Int)
     /// Deleted tasks, where a format holds open and done tasks but no deleted one (todo.txt).
@@ -34,6 +38,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
         var parentsOutside = 0
         var subtaskProjects = 0
         var titleLabels = 0
+        var uncompletableTitles = 0
         var rulesWithoutWords = 0
         var tasksDeleted = 0
         /// Of each field a writer has no place for, the tasks that have a value of it, in `fields`' order.
@@ -79,6 +84,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
             ([.tasksNotOpen(format: format, tasksNotOpen), .reminders(format: format, reminders),
               .linksOutside(format: format, linksOutside), .parentsOutside(format: format, parentsOutside),
               .subtaskProjects(format: format, subtaskProjects), .titleLabels(format: format, titleLabels),
+              .uncompletableTitles(format: format, uncompletableTitles),
               .rulesWithoutWords(format: format, rulesWithoutWords),
               .tasksDeleted(format: format, tasksDeleted)]
              + fields.map { .field(format: format, $0.label, $0.tasks) }).filter { $0.count > 0 }
@@ -93,6 +99,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
             var object: JSONObject = ["tasks_not_open": .int(Int64(tasksNotOpen)), "reminders": .int(Int64(reminders)),
              "links_outside": .int(Int64(linksOutside)), "parents_outside": .int(Int64(parentsOutside)),
              "subtask_projects": .int(Int64(subtaskProjects)), "title_labels": .int(Int64(titleLabels)),
+             "uncompletable_titles": .int(Int64(uncompletableTitles)),
              "rules_without_words": .int(Int64(rulesWithoutWords)), "tasks_deleted": .int(Int64(tasksDeleted))]
             // A field by its name in the JSON contract (`annotations`, `parent`, `depends`).
             for field in fields { object[field.label.rawValue] = .int(Int64(field.tasks)) }
@@ -103,7 +110,7 @@ enum ExportLeftOut: LocalizedText, Equatable {
     var count: Int {
         switch self {
         case .tasksNotOpen(_, let n), .reminders(_, let n), .linksOutside(_, let n), .parentsOutside(_, let n), .subtaskProjects(_, let n),
-             .titleLabels(_, let n),
+             .titleLabels(_, let n), .uncompletableTitles(_, let n),
              .rulesWithoutWords(_, let n), .tasksDeleted(_, let n), .field(_, _, let n): n
         }
     }
@@ -113,6 +120,8 @@ enum ExportLeftOut: LocalizedText, Equatable {
         .linksOutside(format: "todoist", 5), .parentsOutside(format: "todoist", 1),
         .subtaskProjects(format: "todoist", 1), .subtaskProjects(format: "todoist", 4), .subtaskProjects(format: "todoist", 21),
         .titleLabels(format: "todoist", 1), .titleLabels(format: "todoist", 3), .titleLabels(format: "todoist", 25),
+        .uncompletableTitles(format: "todoist", 1), .uncompletableTitles(format: "todoist", 3),
+        .uncompletableTitles(format: "todoist", 25),
         .rulesWithoutWords(format: "todoist", 22),
         .tasksDeleted(format: "todotxt", 4),
     ] + TodoTxtTaskWriter.noPlace.flatMap { [.field(format: "todotxt", $0, 1), .field(format: "todotxt", $0, 5)] }

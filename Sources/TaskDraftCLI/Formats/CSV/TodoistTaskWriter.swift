@@ -24,8 +24,10 @@ import TaskDraftKit
 /// for reminders or a UID, nor for a link to a task the file does not hold: what is left out is
 /// counted (`leftOut`) and said after the export, as is a subtask in another project than its
 /// tree's top task, since a tree is written in that task's section (a subtask with no project
-/// of its own is in its parent's, and comes back so), and a title with a word Todoist reads as
-/// a label (`@bob`), which has no escape there. Import reads CONTENT back as
+/// of its own is in its parent's, and comes back so), a title with a word Todoist reads as a
+/// label (`@bob`), and a title starting with `* `, which Todoist makes a task that cannot be
+/// completed: neither has an escape there, and a mark of our own in the title would be shown
+/// in Todoist and kept by it, so the title is written as it is and said. Import reads CONTENT back as
 /// the title with its `@labels` and drafts DATE alone (`TodoistContent`), so a title that says a
 /// date keeps it.
 struct TodoistTaskWriter: TaskWriter {
@@ -90,7 +92,9 @@ struct TodoistTaskWriter: TaskWriter {
                 if project != section { leftOut.subtaskProjects += 1 }
                 if !TodoistContent(task.title).labels.isEmpty { leftOut.titleLabels += 1 }
                 let description = TodoistDescription.lines(of: task, rows: places)
-                out.write(self.row(cells(task, indent: indent, description: description.lines)))
+                let taskCells = cells(task, indent: indent, description: description.lines)
+                if taskCells[1].hasPrefix(Self.uncompletablePrefix) { leftOut.uncompletableTitles += 1 }
+                out.write(self.row(taskCells))
                 for note in DatedNotes.of(task) { out.write(self.row(noteCells(note))) }
                 leftOut.reminders += task.reminders.count
                 leftOut.linksOutside += description.linksOutside
@@ -99,6 +103,10 @@ struct TodoistTaskWriter: TaskWriter {
             }
         }
     }
+
+    /// How a CONTENT starts that Todoist makes a task that cannot be completed (a heading-like
+    /// task), with no escape for it.
+    static let uncompletablePrefix = "* "
 
     /// A row of the file: a section naming a project, or a task at its INDENT.
     private enum Row {
