@@ -361,6 +361,30 @@ import TaskDraftModels
         #expect(fits.first?.annotations.first?.text.count == Annotation.maximumLength)
     }
 
+    /// A component's lines are appended to its bytes in place, so reading one of many lines is
+    /// linear in its lines, where a second holder of the bytes made each line copy all before it
+    /// (a VTODO of 73,000 lines of an unknown property, or of as many nested BEGIN lines, held
+    /// `import` for minutes: hostile_peers.py). The work is this thread's CPU time, which a busy
+    /// core does not change: four times the lines is four times the time, where the copying was
+    /// sixteen. A byte that is not UTF-8 on the last line ends the component there, at that line,
+    /// so what is measured is the reading, not the mapping after it.
+    @Test func aComponentOfManyLinesIsReadInTimeLinearInItsLines() throws {
+        func cpuSeconds(lines: Int) throws -> Double {
+            var bytes = Array(Self.calendar("").utf8.dropLast("END:VCALENDAR\r\n".utf8.count))
+            bytes += Array(("BEGIN:VTODO\r\nUID:many\r\n" + String(repeating: "X-A:" + String(repeating: "a", count: 46) + "\r\n", count: lines)
+                            + "X-B:caf").utf8) + [0xC3, 0x28] + Array("\r\nEND:VTODO\r\nEND:VCALENDAR\r\n".utf8)
+            var start = timespec(), end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            let items = try Self.items(bytes)
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            #expect(Fixtures.problems(items).map(\.line) == [6 + lines] && Fixtures.records(items).isEmpty, "\(lines) lines")
+            return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+        }
+        _ = try cpuSeconds(lines: 1_000)  // the first read's one-time costs out of the measure
+        let (quarter, whole) = (try cpuSeconds(lines: 10_000), try cpuSeconds(lines: 40_000))
+        #expect(whole < 8 * quarter, "\(quarter) s for 10,000 lines, \(whole) s for 40,000")
+    }
+
     @Test func tenThousandVTodosAreTenThousandRecords() throws {
         var body = ""
         for i in 0..<10_000 { body += "BEGIN:VTODO\r\nUID:t\(i)\r\nSUMMARY:Task \(i)\r\nEND:VTODO\r\n" }

@@ -105,6 +105,7 @@ final class ICalendarRecordReader: RecordReader {
     private func read(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
         let continues = bytes.first == 0x20 || bytes.first == 0x09
         if continues, var open = held {
+            held = nil  // `open` alone holds the lines, so appending does not copy them
             open.lines.append((line, Array(bytes)))
             open.unfolded += bytes.dropFirst()
             open.size += bytes.count
@@ -141,7 +142,9 @@ final class ICalendarRecordReader: RecordReader {
     }
 
     private func itemEnded(by bytes: UnsafeBufferPointer<UInt8>, line: Int, marker: Marker?) -> ReaderItem? {
-        guard var open = pending else {
+        // Taken out of `pending`, so `open` alone holds the component's bytes and a line is
+        // appended to them in place: with a second holder each line would copy all before it.
+        guard var open = pending.take() else {
             switch marker {
             case .begin("VCALENDAR")?:
                 inCalendar = true
@@ -149,8 +152,9 @@ final class ICalendarRecordReader: RecordReader {
             case .end("VCALENDAR")?:
                 inCalendar = false
             case .begin(let name)? where inCalendar:
-                pending = Pending(name: name, line: line, open: [name])
-                append(bytes, line: line)
+                var started = Pending(name: name, line: line, open: [name])
+                Self.append(bytes, line: line, to: &started)
+                pending = started
             default:
                 // The calendar's own properties (VERSION, PRODID, METHOD) say nothing of a task.
                 if !sawCalendar, !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
@@ -169,7 +173,6 @@ final class ICalendarRecordReader: RecordReader {
                 open.open.removeLast()
             } else if name == "VCALENDAR" {
                 // The calendar ends inside the component: it never closes.
-                pending = nil
                 inCalendar = false
                 return .problem(RecordProblem(line: open.line, .componentNotClosed(open.name)))
             } else if open.problem == nil {
@@ -179,26 +182,26 @@ final class ICalendarRecordReader: RecordReader {
         case nil:
             break
         }
-        pending = open
-        append(bytes, line: line)
-        guard pending!.open.isEmpty else { return nil }
-        let done = pending!
-        pending = nil
-        return finish(done)
+        Self.append(bytes, line: line, to: &open)
+        guard open.open.isEmpty else {
+            pending = open
+            return nil
+        }
+        return finish(open)
     }
 
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) {
-        pending!.size += bytes.count + 2
-        guard pending!.problem == nil else { return }
-        guard pending!.size <= Self.maximumComponentBytes else {
-            pending!.problem = .recordLongerThan(most: Self.maximumComponentBytes)
-            pending!.bytes = []
-            pending!.lineStarts = []
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, to component: inout Pending) {
+        component.size += bytes.count + 2
+        guard component.problem == nil else { return }
+        guard component.size <= maximumComponentBytes else {
+            component.problem = .recordLongerThan(most: maximumComponentBytes)
+            component.bytes = []
+            component.lineStarts = []
             return
         }
-        pending!.lineStarts.append((pending!.bytes.count, line))
-        pending!.bytes.append(contentsOf: bytes)
-        pending!.bytes += [0x0D, 0x0A]
+        component.lineStarts.append((component.bytes.count, line))
+        component.bytes.append(contentsOf: bytes)
+        component.bytes += [0x0D, 0x0A]
     }
 
     /// A whole top-level component: a VTODO's record, a VTIMEZONE kept, anything else skipped.
