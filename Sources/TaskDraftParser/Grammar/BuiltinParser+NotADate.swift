@@ -337,7 +337,7 @@ extension BuiltinParser {
     // MARK: Numbers
 
     /// A number (with what is written against it: `4.1`, `123-45-67`, `15/2`) that is a
-    /// version, price, phone number, house number, reference, ratio, quantity or range.
+    /// version, price, phone number (`localPhoneEnd`), house number, reference, ratio, quantity or range.
     func numberName(at i: Int, in tokens: [Token]) -> Match? {
         if let end = hexIdentifierEnd(around: i, in: tokens) { return Match(length: end - i, finding: .keep) }
         let end = chainEnd(from: i, in: tokens)
@@ -412,6 +412,7 @@ extension BuiltinParser {
             // 16:9, 2:1 after a ratio word.
             if length >= 3, tokens[i + 1].isSymbol(":"), wordKind.contains(.ratio) { return keep }
         }
+        if let phoneEnd = localPhoneEnd(from: i, in: tokens) { return Match(length: phoneEnd - i, finding: .keep) }
         // "5.50 zł", "2.5 kg", "3/4 cup", "15%" — and "5 kg" alone needs no rule.
         let afterKind = (length > 1 || after?.kind == .symbol || after?.kind == .word) ? after.map(kind(of:)) ?? [] : []
         if !afterKind.isDisjoint(with: [.currency, .measure]), length > 1 || after!.kind == .symbol { return keep }
@@ -471,6 +472,26 @@ extension BuiltinParser {
         // A trailing dash or bracket is no part of it.
         while end > i + 1, tokens[end - 1].kind == .symbol { end -= 1 }
         return end
+    }
+
+    /// A phone number with no country code at `i`: three digits, then four ("555-1234", "555.1234",
+    /// "555 1234") or two and two ("555-12-34", "555 12 34"). Its first group is also the shape of
+    /// a time without a colon ("at 930"), which is why it has a rule: "at 555 1234" is no 5:55. A
+    /// year after three digits ("at 930 2027") is no phone's group.
+    private func localPhoneEnd(from i: Int, in tokens: [Token]) -> Int? {
+        guard tokens[i].digits == 3, i + 1 < tokens.count else { return nil }
+        func group(at k: Int, digits: Int) -> Int? {
+            guard k < tokens.count else { return nil }
+            if tokens[k].kind == .number, tokens[k].spaced, tokens[k].digits == digits { return k + 1 }
+            if tokens[k].isSymbol("-") || tokens[k].isSymbol("."), !tokens[k].spaced, k + 1 < tokens.count,
+               tokens[k + 1].kind == .number, !tokens[k + 1].spaced, tokens[k + 1].digits == digits { return k + 2 }
+            return nil
+        }
+        if let end = group(at: i + 1, digits: 4), tokens[end - 1].spaced == false || !(1900...2999).contains(tokens[end - 1].number ?? 0) {
+            return end
+        }
+        if let middle = group(at: i + 1, digits: 2), let end = group(at: middle, digits: 2) { return end }
+        return nil
     }
 
     /// Whether a chain of numbers and one kind of separator (`.`, `-` or `/`) has a shape no
