@@ -73,7 +73,9 @@ extension BuiltinParser {
     /// - a past day's adjective before the noun it describes: "Review yesterday's notes",
     ///   "Ответить на вчерашнее письмо" (`describesAPastThing`);
     /// - the noun "weekend" before a noun it describes: "Read the weekend edition"
-    ///   (`weekendDescribesANoun`).
+    ///   (`weekendDescribesANoun`);
+    /// - a weekend that is a verb's object: "Plan weekend", "Zaplanować weekend"
+    ///   (`weekendObjectLength`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -106,6 +108,7 @@ extension BuiltinParser {
             if describesAPastThing(at: i, in: tokens) || weekendDescribesANoun(at: i, in: tokens) {
                 return Match(length: 1, finding: .keep)
             }
+            if let length = weekendObjectLength(at: i, in: tokens) { return Match(length: length, finding: .keep) }
             guard let weekday = Lexicon.weekdays[token.key] else { return nil }
             _ = weekday
             let before = at(-1), after = at(1)

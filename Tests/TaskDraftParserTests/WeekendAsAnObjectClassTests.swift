@@ -1,0 +1,34 @@
+import Testing
+@testable import TaskDraftParser
+
+/// A weekend right after a verb, with no preposition and no word that picks one, is what the
+/// verb acts on: "Plan weekend", "Plan the weekend", "Zaplanować weekend" keep their words and
+/// have no date, where each was titled "Plan" and due and started on Saturday. After the verb's
+/// object, after a preposition or a word that picks a weekend, and before "of" a holiday, it is
+/// the weekend as before. Russian's bare "выходные" was already no date. Written from the rule,
+/// per language. Now is Wednesday 2026-12-02 10:00 in Moscow.
+@Suite struct WeekendAsAnObjectClassTests {
+    @Test(arguments: [
+        ClassRow(text: "Plan weekend", title: "Plan weekend", warned: .nothing, region: "US"),
+        ClassRow(text: "Plan the weekend", title: "Plan the weekend", region: "US"),
+        ClassRow(text: "Plan our weekend with Anna", title: "Plan our weekend with Anna", region: "US"),
+        ClassRow(text: "Plan weekend on Friday", due: "2026-12-04", title: "Plan weekend", warned: .nothing, region: "US"),
+        ClassRow(text: "Спланировать выходные", title: "Спланировать выходные"),
+        ClassRow(text: "Zaplanować weekend", title: "Zaplanować weekend", warned: .nothing, region: "PL"),
+        ClassRow(text: "Zaplanować weekend w piątek", due: "2026-12-04", title: "Zaplanować weekend", region: "PL"),
+    ])
+    func theWeekendAVerbActsOnIsNoDate(_ row: ClassRow) { row.check() }
+
+    @Test(arguments: [
+        ClassRow(text: "Plan this weekend", due: "2026-12-05", start: "2026-12-05", title: "Plan", region: "US"),
+        ClassRow(text: "Plan a trip on the weekend", due: "2026-12-05", start: "2026-12-05", title: "Plan a trip", region: "US"),
+        ClassRow(text: "Clean garage weekend", due: "2026-12-05", start: "2026-12-05", title: "Clean garage", region: "US"),
+        ClassRow(text: "Weekend call mom", due: "2026-12-05", start: "2026-12-05", title: "Call mom", region: "US"),
+        ClassRow(text: "Take weekend of Thanksgiving off", due: "2027-11-25", start: "2027-11-25", title: "Take off", region: "US"),
+        ClassRow(text: "Спланировать поездку на выходных", due: "2026-12-05", start: "2026-12-05", title: "Спланировать поездку"),
+        ClassRow(text: "Zaplanować wyjazd na weekend", due: "2026-12-05", start: "2026-12-05", title: "Zaplanować wyjazd",
+                 region: "PL"),
+        ClassRow(text: "Zaplanować w ten weekend", due: "2026-12-05", start: "2026-12-05", title: "Zaplanować", region: "PL"),
+    ])
+    func theWeekendSaidAsADayMustNot(_ row: ClassRow) { row.check() }
+}
