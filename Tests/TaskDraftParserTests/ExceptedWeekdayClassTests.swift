@@ -71,6 +71,64 @@ import Testing
     ])
     func exceptionsAfterAHabitsPartOfTheDay(_ row: ClassRow) { row.check() }
 
+    /// After a clock time said between the rule and its exception ("every weekday at 8am except
+    /// Fridays", "по будням в 8 утра кроме пятниц", "w dni robocze o 8 oprócz piątków") the
+    /// weekdays leave the rule as after the rule itself, and the time stays the task's, where the
+    /// rule kept Friday, Friday became the due and "except" stayed in the title.
+    @Test(arguments: [
+        ClassRow(text: "Call mom every weekday at 8am except Fridays", due: "2026-12-03T08:00", title: "Call mom", rrule: monToThu,
+                 warned: .nothing, region: "US"),
+        ClassRow(text: "Call mom every weekday at 8 in the morning except Friday", due: "2026-12-03T08:00", title: "Call mom",
+                 rrule: monToThu, region: "US"),
+        ClassRow(text: "Run every day at 7pm except Sundays", due: "2026-12-02T19:00", title: "Run", rrule: monToSat, region: "US"),
+        ClassRow(text: "Run every day at 7am, except Saturday and Sunday", due: "2026-12-03T07:00", title: "Run", rrule: monToFri,
+                 region: "US"),
+        ClassRow(text: "Звонить маме по будням в 8 утра кроме пятниц", due: "2026-12-03T08:00", title: "Звонить маме",
+                 rrule: monToThu, warned: .nothing),
+        ClassRow(text: "Звонить маме по будням в 8 кроме пятницы", due: "2026-12-03T08:00", title: "Звонить маме", rrule: monToThu),
+        ClassRow(text: "Бегать каждый день в 19:00 кроме воскресений", due: "2026-12-02T19:00", title: "Бегать", rrule: monToSat),
+        ClassRow(text: "Dzwonić do mamy w dni robocze o 8 oprócz piątków", due: "2026-12-03T08:00", title: "Dzwonić do mamy",
+                 rrule: monToThu, region: "PL"),
+        ClassRow(text: "Biegać codziennie o 19:00 oprócz niedziel", due: "2026-12-02T19:00", title: "Biegać", rrule: monToSat,
+                 region: "PL"),
+    ])
+    func exceptionsAfterARepeatsClockTime(_ row: ClassRow) { row.check() }
+
+    /// Weekdays in the genitive plural ("кроме пятниц", "oprócz piątków") and the weekend ("except
+    /// weekends", "кроме выходных", "oprócz weekendów") leave the rule as a weekday does, where
+    /// they stayed in the title with a warning.
+    @Test(arguments: [
+        ClassRow(text: "Звонить маме по будням кроме пятниц", due: "2026-12-02", title: "Звонить маме", rrule: monToThu,
+                 warned: .nothing),
+        ClassRow(text: "Dzwonić do mamy w dni robocze oprócz piątków", due: "2026-12-02", title: "Dzwonić do mamy",
+                 rrule: monToThu, warned: .nothing, region: "PL"),
+        ClassRow(text: "Run every day except weekends", due: "2026-12-02", title: "Run", rrule: monToFri, warned: .nothing,
+                 region: "US"),
+        ClassRow(text: "Бегать каждый день кроме выходных", due: "2026-12-02", title: "Бегать", rrule: monToFri, warned: .nothing),
+        ClassRow(text: "Biegać codziennie oprócz weekendów", due: "2026-12-02", title: "Biegać", rrule: monToFri, warned: .nothing,
+                 region: "PL"),
+    ])
+    func pluralWeekdaysAndWeekendsLeaveTheRule(_ row: ClassRow) { row.check() }
+
+    /// Must not: after a clock time too, an exception no rule can say stays in the title with its
+    /// warning, a place after "poza" is no exception, and "except" with no rule before the time
+    /// is text.
+    @Test(arguments: [
+        ClassRow(text: "Call mom every weekday at 8am except holidays", due: "2026-12-03T08:00", title: "Call mom except holidays",
+                 rrule: monToFri, warned: .with(.exceptionNotInRepeat(written: "except holidays")), region: "US"),
+        ClassRow(text: "Звонить маме по будням в 8 кроме праздников", due: "2026-12-03T08:00", title: "Звонить маме кроме праздников",
+                 rrule: monToFri, warned: .with(.exceptionNotInRepeat(written: "кроме праздников"))),
+        ClassRow(text: "Dzwonić do mamy w dni robocze o 8 oprócz świąt", due: "2026-12-03T08:00",
+                 title: "Dzwonić do mamy oprócz świąt", rrule: monToFri, warned: .with(.exceptionNotInRepeat(written: "oprócz świąt")),
+                 region: "PL"),
+        ClassRow(text: "Pracować codziennie o 8 poza domem", due: "2026-12-03T08:00", title: "Pracować poza domem",
+                 rrule: "FREQ=DAILY", warned: .without(.exceptionNotInRepeat(written: "poza domem")), region: "PL"),
+        ClassRow(text: "Invite everyone at 8pm except Bob", due: "2026-12-02T20:00", title: "Invite everyone except Bob", rrule: "-",
+                 region: "US"),
+        ClassRow(text: "Пригласить всех в 20:00 кроме Боба", due: "2026-12-02T20:00", title: "Пригласить всех кроме Боба", rrule: "-"),
+    ])
+    func whatStaysInTheTitleAfterATime(_ row: ClassRow) { row.check() }
+
     /// Must not: an exception no rule can say changes no day of the rule and stays in the
     /// title, with a warning; "except" with no daily rule before it is text; a place after
     /// "poza" is no exception.

@@ -75,7 +75,7 @@ extension LeafRule {
         .match("repeat more often than daily", .any) { p, i, t, _ in p.subDailyRepeat(at: i, in: t) },
         .match("repeat in two months of a quarter", .wordStarter) { p, i, t, c in p.repeatInTwoMonthsOfAQuarter(at: i, in: t, context: c) },
         .match("repeat rule", .any) { p, i, t, c in p.recurrence(at: i, in: t, context: c) },
-        .match("weekdays a daily habit leaves out", .any) { p, i, t, c in p.habitException(at: i, in: t, context: c) },
+        .match("weekdays a repeat leaves out after its time", .any) { p, i, t, c in p.exceptionAfterTime(at: i, in: t, context: c) },
         .match("quarter", .wordStarter) { p, i, t, _ in
             t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
         },

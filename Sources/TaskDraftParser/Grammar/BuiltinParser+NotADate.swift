@@ -93,9 +93,10 @@ extension BuiltinParser {
             return Match(length: word.length + length, finding: .keep)
         }
         // "three night markets", "2 morning sessions", "at 4 afternoon classes": a count of things
-        // a part of the day describes, not an hour.
+        // a part of the day describes, not an hour; not before the weekdays a repeat leaves out
+        // ("в 8 утра кроме пятниц").
         if let part = at(1), Lexicon.partsOfDay[part.key] != nil, part.kind == .word, part.spaced, i + 2 < tokens.count,
-           tokens[i + 2].spaced, isContentWord(at: i + 2, in: tokens),
+           tokens[i + 2].spaced, isContentWord(at: i + 2, in: tokens), !RecurrenceVocabulary.exceptWords.contains(tokens[i + 2].key),
            token.kind == .number && token.digits <= 2 || token.kind == .word && Lexicon.numberWords[token.key] != nil {
             return Match(length: 2, finding: .keep)
         }

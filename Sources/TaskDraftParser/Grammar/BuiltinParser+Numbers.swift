@@ -283,8 +283,9 @@ extension BuiltinParser {
         // whatever follows ("tomorrow at 9 standup": `addAnchoredHours`, after the compositions).
         if digits <= 2, n <= 23, isHourContext(tokens, before: i) {
             let next = at(1)
-            // "at 3 stores" is a quantity; "at 3 with Anna", "в 3 для отдела" a time.
-            let followedByNoun = next.map { $0.kind == .word && !isDateOrTimeWord($0.key) && !Lexicon.functionWords.contains($0.key) } ?? false
+            // "at 3 stores" is a quantity; "at 3 with Anna", "в 3 для отдела", "в 8 кроме пятниц" a time.
+            let followedByNoun = next.map { $0.kind == .word && !isDateOrTimeWord($0.key) && !Lexicon.functionWords.contains($0.key)
+                && !RecurrenceVocabulary.exceptWords.contains($0.key) } ?? false
             // "at 3 15": hour and minutes said apart.
             if let m = next?.number, next!.digits == 2, m < 60, next!.spaced,
                !(at(2).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false) {

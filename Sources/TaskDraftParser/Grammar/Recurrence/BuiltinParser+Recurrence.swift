@@ -12,34 +12,60 @@ extension BuiltinParser {
             return nil
         }
         let reader = RecurrenceReader(tokens: tokens, today: context.today)
-        if let (rule, _) = reader.habitException(after: reading) {
+        let timeEnd = timeEnd(after: reading, reader: reader, in: tokens, context: context)
+        if let timeEnd, let (rule, _) = reader.exception(after: reading, timeEndingAt: timeEnd) {
             return Match(length: reading.tokens.count, finding: .recurrence(rule))
         }
         var warning: ParserWarning?
         if reading.daysWereChosen {
             warning = .repeatDaysChosen(written: written(tokens[reading.tokens]), rrule: reading.rule.rrule)
-        } else if let exception = reader.unreadException(at: reader.habitTimeEnd(after: reading) ?? reading.tokens.upperBound) {
+        } else if let exception = reader.unreadException(at: timeEnd ?? reading.tokens.upperBound) {
             warning = .exceptionNotInRepeat(written: written(tokens[exception]))
         }
         let finding: Finding = reading.quarterMonth.map { .recurrenceInQuarters(reading.rule, month: $0) } ?? .recurrence(reading.rule)
         return Match(length: reading.tokens.count, finding: finding, warning: warning)
     }
 
-    /// The weekdays a daily habit leaves out after its part of the day ("except Sunday" of
-    /// "every morning except Sunday"): taken into the habit's rule by `recurrence(at:)`, and
-    /// no words of the title.
-    func habitException(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
-        guard i >= 2, Lexicon.recurrencePartsOfDay[tokens[i - 1].key] != nil || Lexicon.partsOfDay[tokens[i - 1].key] != nil
-        else { return nil }
+    /// The weekdays a daily or working-day rule leaves out after its time ("except Sunday" of
+    /// "every morning except Sunday", "except Fridays" of "every weekday at 8am except Fridays"):
+    /// taken into the rule by `recurrence(at:)`, and no words of the title.
+    func exceptionAfterTime(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        // "except", "кроме", ", except", "but not": one look-up for most tokens.
+        let first = tokens[i].key == "," ? i + 1 : i
+        guard i >= 2, first + 1 < tokens.count, RecurrenceVocabulary.exceptWords.contains(tokens[first].key)
+                || tokens[first].key == "but" && tokens[first + 1].key == "not" else { return nil }
         let reader = RecurrenceReader(tokens: tokens, today: context.today)
-        // The habit's head: "every", "codziennie", "по"; "each and every".
-        for start in [i - 2, i - 3] where start >= 0 {
-            guard let reading = RecurrenceGrammar.longestReading(in: tokens, from: start, today: context.today),
-                  reading.tokens.upperBound == i - 1, let (_, exception) = reader.habitException(after: reading),
-                  exception.lowerBound == i else { continue }
-            return Match(length: exception.count, finding: .filler)
+        // The rule's head ("every", "codziennie", "по", "each and every") and the time after the
+        // rule ("morning", "at 8am", "в 8 утра") are a few tokens each.
+        for ruleEnd in stride(from: i - 1, through: max(1, i - 5), by: -1) {
+            for start in stride(from: ruleEnd - 1, through: max(0, ruleEnd - 4), by: -1) {
+                guard let reading = RecurrenceGrammar.longestReading(in: tokens, from: start, today: context.today),
+                      reading.tokens.upperBound == ruleEnd,
+                      timeEnd(after: reading, reader: reader, in: tokens, context: context) == i,
+                      let (_, exception) = reader.exception(after: reading, timeEndingAt: i) else { continue }
+                return Match(length: exception.count, finding: .filler)
+            }
         }
         return nil
+    }
+
+    /// The token after the time said right after a repeat rule: a daily habit's part of the day
+    /// ("morning" of "every morning") or a clock time ("at 8am", "в 8 утра", "o 8"); nil when
+    /// none stands there.
+    private func timeEnd(after reading: RecurrenceReading, reader: RecurrenceReader, in tokens: [Token],
+                         context: ReadingContext) -> Int? {
+        if let end = reader.habitTimeEnd(after: reading) { return end }
+        var j = reading.tokens.upperBound
+        if j < tokens.count, tokens[j].kind == .word, RecurrenceVocabulary.timePrepositions.contains(tokens[j].key) { j += 1 }
+        guard j < tokens.count else { return nil }
+        let clock = tokens[j].kind == .number ? numberLed(at: j, in: tokens, context: context) : clockWords(at: j, in: tokens)
+        guard let clock, case .time = clock.finding else { return nil }
+        var end = j + clock.length
+        // "at 8 in the morning": the part of the day that says which 8.
+        if end + 2 < tokens.count, tokens[end].key == "in", tokens[end + 1].key == "the", Lexicon.partsOfDay[tokens[end + 2].key] != nil {
+            end += 3
+        }
+        return end
     }
 
     /// Tokens as they were written, spaced as they were.

@@ -334,8 +334,9 @@ struct RecurrenceReader {
 
     /// Weekdays taken out of a daily or working-day rule: "every day except Sunday", "every
     /// weekday but not Friday", "каждый день, кроме субботы и воскресенья", "по будням кроме
-    /// пятницы", "codziennie oprócz niedzieli", "w dni robocze poza piątkiem". The rule keeps the
-    /// other days. What is not a weekday ("кроме праздников") is no part of the rule.
+    /// пятницы", "codziennie oprócz niedzieli", "w dni robocze poza piątkiem", "every day except
+    /// weekends". The rule keeps the other days. What is not a weekday ("кроме праздников") is no
+    /// part of the rule.
     private func exceptions(after step: Step) -> Step? {
         let (phrase, i) = step
         let days: [Weekday]
@@ -346,7 +347,9 @@ struct RecurrenceReader {
         } else {
             return nil
         }
-        guard let j = exceptionStart(at: i), let (excepted, end) = weekdayList(at: j) else { return nil }
+        guard let j = exceptionStart(at: i),
+              let (excepted, end) = weekdayList(at: j) ?? weekdayList(at: j, from: Vocabulary.exceptedWeekdays)
+                ?? (isAny(j, Vocabulary.exceptedWeekends) ? (Vocabulary.weekend, j + 1) : nil) else { return nil }
         let kept = days.filter { !excepted.contains($0) }
         guard !kept.isEmpty, kept.count < days.count else { return nil }
         var next = phrase
@@ -354,16 +357,23 @@ struct RecurrenceReader {
         return (next, end)
     }
 
-    /// Weekdays taken out of a daily habit after the part of the day that is its time: "every
-    /// morning except Sunday", "каждое утро кроме воскресенья", "codziennie rano oprócz
-    /// niedzieli". The part of the day stays the habit's time (`BuiltinParser.habitPartOfDay`,
-    /// `partOfDay`), so the exception stands apart from the rule it changes: the rule without
+    /// Weekdays taken out of a daily or working-day rule after the time that stands between
+    /// them, which ends at `i`: a daily habit's part of the day ("every morning except Sunday",
+    /// "каждое утро кроме воскресенья", "codziennie rano oprócz niedzieli") or a clock time
+    /// ("every weekday at 8am except Fridays", "по будням в 8 утра кроме пятниц", "w dni robocze
+    /// o 8 oprócz piątków"). The time stays the task's (`BuiltinParser.habitPartOfDay`, the
+    /// clock's rules), so the exception stands apart from the rule it changes: the rule without
     /// those days, and the exception's tokens.
-    func habitException(after reading: RecurrenceReading) -> (rule: Recurrence, exception: Range<Int>)? {
-        guard let i = habitTimeEnd(after: reading) else { return nil }
-        var daily = RecurrencePhrase()
-        daily.unit = .day
-        guard let (phrase, end) = exceptions(after: (daily, i)), let rule = phrase.rule else { return nil }
+    func exception(after reading: RecurrenceReading, timeEndingAt i: Int) -> (rule: Recurrence, exception: Range<Int>)? {
+        var said = RecurrencePhrase()
+        if reading.rule == Recurrence(frequency: .daily) {
+            said.unit = .day
+        } else if reading.rule == Recurrence(frequency: .weekly, byDay: Weekday.allCases.prefix(5).map { Recurrence.Day(weekday: $0) }) {
+            said.workdays = true
+        } else {
+            return nil
+        }
+        guard let (phrase, end) = exceptions(after: (said, i)), let rule = phrase.rule else { return nil }
         return (rule, i..<end)
     }
 

@@ -30,6 +30,21 @@ enum RecurrenceVocabulary {
     /// Of those, the words that also place a thing ("codziennie poza domem": away from home):
     /// before a weekday they take it out, before anything else they say nothing of the repeat.
     static let exceptWordsOfPlace: KeySet = ["poza"]
+    /// The genitive plural an exception takes in Russian and Polish ("кроме пятниц", "oprócz
+    /// piątków"), read only after an except word: alone, "сред" and "niedziel" are other words.
+    static let exceptedWeekdays: KeyTable<Weekday> = [
+        "понедельников": .monday, "вторников": .tuesday, "сред": .wednesday, "четвергов": .thursday, "пятниц": .friday,
+        "суббот": .saturday, "воскресений": .sunday, "воскресеньев": .sunday,
+        "poniedziałków": .monday, "poniedzialkow": .monday, "wtorków": .tuesday, "wtorkow": .tuesday, "śród": .wednesday,
+        "srod": .wednesday, "czwartków": .thursday, "czwartkow": .thursday, "piątków": .friday, "piatkow": .friday,
+        "sobót": .saturday, "sobot": .saturday, "niedziel": .sunday,
+    ]
+    /// The weekend as an exception: "every day except weekends", "каждый день кроме выходных",
+    /// "codziennie oprócz weekendów" leave out Saturday and Sunday.
+    static let exceptedWeekends: KeySet = ["weekends", "weekend", "выходных", "выходные", "weekendów", "weekendow", "weekendy"]
+    /// Words before a time said after a repeat rule ("every weekday at 8am", "по будням в 8 утра",
+    /// "w dni robocze o 8").
+    static let timePrepositions: KeySet = ["at", "@", "around", "в", "во", "около", "o", "około", "okolo", "koło", "kolo"]
 
     /// "every", "каждый", "co", "każdy": the word that makes what follows repeat.
     static let every: KeySet = [
