@@ -66,4 +66,24 @@ import TaskDraftKit
         ClassRow(text: "1 maja grill", due: "2027-05-01", title: "Grill", warned: .without(.severalDays)),
     ].map { var c = $0; c.region = "PL"; return c })
     func polish(_ row: ClassRow) { row.check() }
+
+    /// Russian's "с" takes a month in the genitive ("с мая": from May) and a person in the
+    /// instrumental ("с Маем": with May), in either case of its letter: "Встреча с Маем в
+    /// понедельник" is due Monday titled "Встреча с Маем", where it was titled "Встреча", due
+    /// 3 May 2027 and started 1 May. Polish ("z Majem", "z Mają") and English ("with May") were
+    /// already read so, and are pinned beside it.
+    @Test(arguments: [
+        ClassRow(text: "Встреча с Маем в понедельник", due: "2026-12-07", title: "Встреча с Маем", warned: .nothing),
+        ClassRow(text: "Встретиться с Августом в пятницу", due: "2026-12-04", title: "Встретиться с Августом"),
+        ClassRow(text: "Обед с Маем", title: "Обед с Маем", warned: .nothing),
+        ClassRow(text: "встреча с маем завтра", due: "2026-12-03", title: "Встреча с маем"),
+        ClassRow(text: "Spotkanie z Majem w poniedziałek", due: "2026-12-07", title: "Spotkanie z Majem", region: "PL"),
+        ClassRow(text: "Obiad z Mają w piątek", due: "2026-12-04", title: "Obiad z Mają", region: "PL"),
+        ClassRow(text: "Meet with May on Monday", due: "2026-12-07", title: "Meet with May", region: "US"),
+        // Must not: from a month is its genitive, in either case.
+        ClassRow(text: "работать с мая", start: "2027-05-01", title: "Работать"),
+        ClassRow(text: "отпуск с Мая", start: "2027-05-01", title: "Отпуск"),
+        ClassRow(text: "работать с мая по август", due: "2027-08-31", start: "2027-05-01", title: "Работать"),
+    ])
+    func aPersonAfterWithIsNoMonth(_ row: ClassRow) { row.check() }
 }

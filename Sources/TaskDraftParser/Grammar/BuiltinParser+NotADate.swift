@@ -27,6 +27,12 @@ extension BuiltinParser {
         if let before, before.key == "за" || before.key == "za", before.kind == .word {
             return Match(length: 1, finding: .keep)
         }
+        // "Встреча с Маем", "с Августом": "с" takes a month in the genitive ("с мая": from May)
+        // and a person in the instrumental (with them), whatever the case of its letter.
+        if month != nil, let before, Self.russianWith.contains(before.key),
+           key.text.hasSuffix("ем") || key.text.hasSuffix("ём") || key.text.hasSuffix("ом") {
+            return Match(length: 1, finding: .keep)
+        }
         let nounAfter = i + 1 < tokens.count && isContentWord(at: i + 1, in: tokens)
         guard nounAfter else { return nil }
         // "the Tuesday digest", "our Friday standup", "Anna's Monday class": a noun phrase.
@@ -337,6 +343,9 @@ extension BuiltinParser {
         }
         return false
     }
+
+    /// Russian's "with", which takes a person in the instrumental.
+    static let russianWith: KeySet = ["с", "со"]
 
     // MARK: Numbers
 
