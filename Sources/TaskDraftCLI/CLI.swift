@@ -379,8 +379,8 @@ public final class Invocation {
         let result = SkillsLoader.load(environment: environment)
         if let first = result.problems.first {
             let console = self.console
-            console.warn(console.say(.skillsLineIgnored(console.say(.skillsProblem(file: first.file, line: first.line, first.reason)),
-                                                        more: result.problems.count - 1)))
+            let problem = SkillsMessage.problem(file: first.file, line: first.line, first.reason).text(in: console.language)
+            console.warn(SkillsMessage.lineIgnored(problem, more: result.problems.count - 1).text(in: console.language))
         }
         return result.skills
     }

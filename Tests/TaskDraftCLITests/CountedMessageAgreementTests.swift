@@ -24,7 +24,8 @@ import TaskDraftModels
     /// `nil` for a language whose sentence gives the count after a colon, where nothing agrees.
     struct Counted: CustomTestStringConvertible, Sendable {
         let name: String
-        let make: @Sendable (Int) -> Message
+        /// The sentence for a count, in a language.
+        let say: @Sendable (Int, Language) -> String
         var english: [String]?
         var russian: [String]?
         var polish: [String]?
@@ -36,6 +37,31 @@ import TaskDraftModels
         /// Said only when the count is above 0 (a part of a longer summary).
         var fromOne = false
         var testDescription: String { name }
+
+        /// A count said by a case of `Message`.
+        init(name: String, make: @escaping @Sendable (Int) -> Message, english: [String]? = nil, russian: [String]? = nil,
+             polish: [String]? = nil, russianBefore: [String]? = nil, polishBefore: [String]? = nil,
+             single: [Language: String]? = nil, fromOne: Bool = false) {
+            self.name = name
+            self.say = { make($0).text($1) }
+            self.english = english
+            self.russian = russian
+            self.polish = polish
+            self.russianBefore = russianBefore
+            self.polishBefore = polishBefore
+            self.single = single
+            self.fromOne = fromOne
+        }
+
+        /// A count said by a feature's own catalogue (`SkillsMessage`, `BackendMessage`), named `Type.case`.
+        init<Catalogue: LocalizedText>(name: String, make: @escaping @Sendable (Int) -> Catalogue, english: [String]? = nil,
+                                       russian: [String]? = nil, polish: [String]? = nil) {
+            self.name = name
+            self.say = { make($0).text(in: $1) }
+            self.english = english
+            self.russian = russian
+            self.polish = polish
+        }
     }
 
     static let tasksRU = ["задача", "задачи", "задач"], tasksPL = ["zadanie", "zadania", "zadań"], tasksEN = ["task", "tasks"]
@@ -97,15 +123,15 @@ import TaskDraftModels
         Counted(name: "ImportExportMessage.exported", make: { .importExport(.exported($0, path: "a.csv")) }, english: tasksEN, russian: tasksRU, polish: tasksPL,
                 russianBefore: ["Выгружена", "Выгружены", "Выгружено"]),
         Counted(name: "ImportExportMessage.backedUp", make: { .importExport(.backedUp($0, path: "a.db", replaced: false)) }, english: tasksEN, russian: tasksRU, polish: tasksPL),
-        Counted(name: "skillsTotals/terms", make: { .skillsTotals(terms: $0, keptNames: 3, workdayEnds: "18:00") },
+        Counted(name: "SkillsMessage.totals/terms", make: { SkillsMessage.totals(terms: $0, keptNames: 3, workdayEnds: "18:00") },
                 english: ["vocabulary term", "vocabulary terms"], russian: ["термин", "термина", "терминов"],
                 polish: ["termin", "terminy", "terminów"]),
-        Counted(name: "skillsTotals/keptNames", make: { .skillsTotals(terms: 3, keptNames: $0, workdayEnds: "18:00") },
+        Counted(name: "SkillsMessage.totals/keptNames", make: { SkillsMessage.totals(terms: 3, keptNames: $0, workdayEnds: "18:00") },
                 english: ["kept name", "kept names"], russian: ["имя", "имени", "имён"], polish: ["nazwa", "nazwy", "nazw"]),
-        Counted(name: "skillsNoProblems", make: { .skillsNoProblems(files: $0) }, english: ["Skills file", "Skills files"],
+        Counted(name: "SkillsMessage.noProblems", make: { SkillsMessage.noProblems(files: $0) }, english: ["Skills file", "Skills files"],
                 russian: ["файл", "файла", "файлов"], polish: ["plik", "pliki", "plików"]),
-        Counted(name: "explainDevice", make: { .explainDevice(cores: $0, memoryMiB: 3, source: .detected) }, english: ["core", "cores"],
-                russian: ["ядро", "ядра", "ядер"], polish: ["rdzeń", "rdzenie", "rdzeni"]),
+        Counted(name: "BackendMessage.device", make: { BackendMessage.device(cores: $0, memoryMiB: 3, source: .detected) },
+                english: ["core", "cores"], russian: ["ядро", "ядра", "ядер"], polish: ["rdzeń", "rdzenie", "rdzeni"]),
         Counted(name: "SyncMessage.state", make: { .sync(.state(name: "a", server: "b", when: nil, total: $0, created: 3, updated: 3, deleted: 3)) },
                 english: ["local change", "local changes"]),
         Counted(name: "RemindMessage.overdue", make: { .remind(.overdue($0)) }, english: ["overdue task", "overdue tasks"], russian: tasksRU,
@@ -138,7 +164,7 @@ import TaskDraftModels
 
     static func check(_ message: Counted, _ language: Language, forms: [String]?, before: [String]?, category: [Int: Int]) {
         for n in counts where n > 0 || !message.fromOne {
-            let text = message.make(n).text(language)
+            let text = message.say(n, language)
             if n == 1, let single = message.single?[language] {
                 #expect(text == single, "\(message.name) \(language) of one")
                 continue
@@ -171,20 +197,19 @@ import TaskDraftModels
     func theRussianHasNoEnglishWord(_ message: Counted) {
         let allowed: Set<String> = ["undo", "a", "b", "csv", "tasks", "db", "Skills", "show", "json", "strict", "parent", "inbox"]
         for n in Self.counts {
-            let latin = Self.words(message.make(n).text(.russian)).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
+            let latin = Self.words(message.say(n, .russian)).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
                 .map(String.init).filter { $0.contains(where: { $0.isASCII && $0.isLetter }) && !allowed.contains($0) }
             #expect(latin.isEmpty, "\(message.name) \(n): \(latin)")
         }
     }
 
     /// Cases of `Message` that carry an `Int` which is no count of things a noun names: a
-    /// position or an id (`setDropped`, `skillsProblem`'s line), a bound or a unit's amount
+    /// position or an id (`setDropped`, `SkillsMessage.problem`'s line), a bound or a unit's amount
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
-        "month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
-        "AgentMessage.inboxPrompt",
-        "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong",
-        "UsageMessage.notUTF8Argument",
+        "month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "tooManyChanges", "setPrompt",
+        "setDropped", "AgentMessage.inboxPrompt", "setChanged", "setUntitled", "setDraftHasNoTitle", "SkillsMessage.problem", "BackendMessage.rule",
+        "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong", "UsageMessage.notUTF8Argument",
     ]
 
     /// Every case of `Message`, and of each feature's catalogue of the terminal's words

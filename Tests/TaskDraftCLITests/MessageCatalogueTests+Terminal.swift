@@ -19,8 +19,8 @@ extension MessageCatalogueTests {
     static let denied = TaskDraftKit.SystemError(EACCES)
     static let due = CivilDate(year: 2026, month: 12, day: 4)
 
-    static let terminalMessages: [TerminalMessage] = card + results + repl + lists + failures + phases + sets + imports
-        + skillsAndLogs + backends + usage + editing + help
+    static let terminalMessages: [TerminalMessage] = card + results + repl + lists + failures + sets + imports
+        + logs + backends + usage + editing + help
 
     static let card: [TerminalMessage] = [
         .card, .fromSkillsDefault, .priority(.high), .none, .confirmPrompt, .changed("due, tags"), .notUnderstood("blorp"), .noTitleYet,
@@ -68,12 +68,6 @@ extension MessageCatalogueTests {
         + storeErrors.map(TerminalMessage.storeFailed) + recurrenceErrors.map(TerminalMessage.recurrenceRule)
         + ConfigProblem.samples.map { .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: $0)) }
 
-    static let phases: [TerminalMessage] = [
-        .phasesHeading, .phaseAbove(backend: "openai"), .phaseSameAsDraft(backend: "openai"),
-        .phaseOwnChoice(backend: "openai", phase: "review", policy: "EU"), .phaseForced(backend: "builtin", source: "--backend"),
-        .phaseChain(chain: "openai → builtin", destination: Destination.samples[0]), .noReviewPhase, .reviewByBuiltin,
-    ]
-
     static let sets: [TerminalMessage] = [
         .setSkipped(1), .setSkipped(3), .setHeader(3), .setPrompt(3), .setNothingLeft, .setDropped(2), .setNoSuchDraft(5, count: 3),
         .setWhichDraft("e"), .setNotUnderstood("blorp"), .setChanged(2, "due Fri 4 Dec"), .setUntitled(2), .setMerged(2),
@@ -82,28 +76,11 @@ extension MessageCatalogueTests {
 
     static let imports: [TerminalMessage] = [.importExport(ImportExportMessage.samples[0])]
 
-    static let skillsAndLogs: [TerminalMessage] = [
-        .skillsSearched("/home/ann/.config/taskdraft/skills"), .skillsTotals(terms: 12, keptNames: 3, workdayEnds: "18:00"),
-        .skillsNoProblems(files: 2), .skillsProblem(file: "vocabulary.md", line: 4, SkillsProblem.samples[0]),
-        .skillsLineIgnored("vocabulary.md:4", more: 2), .skillsLineIgnored("vocabulary.md:4", more: 0), .warningLabel,
-        .skillsNoTerms, .logs(LogMessage.samples[0]),
-    ] + SkillsLoader.Layer.allCases.flatMap { [TerminalMessage.skillsLayer($0), .skillsReplaces($0)] }
+    static let logs: [TerminalMessage] = [.warningLabel, .logs(LogMessage.samples[0])]
 
-    static let backends: [TerminalMessage] = [
-        .backendLine(name: "openai", availability: .available),
-        .explainInputs,
-        .explainRegion(region: "EU", source: SettingSource.samples[0], row: "EU"), .explainLanguage("ru"),
-        .explainDevice(cores: 2, memoryMiB: 4096, source: SettingSource.samples[0]), .explainNoBackends(presets: "openai, anthropic"),
-        .explainBackends,
-        .explainBackend(name: "openai", location: "partner", host: "api.openai.com", kind: "openai", model: "gpt-4o",
-                        key: KeyStatus.samples[0], regions: "US"),
-        .explainPolicy(row: "EU", source: SettingSource.samples[0], order: "builtin"), .explainRules,
-        .explainRule(number: 1, preference: "partner", backend: "openai", verdict: RuleVerdict.allCases[0], reason: RuleReason.samples[0]),
-        .explainChoice("builtin", forced: true), .explainChain("openai → builtin", forced: true),
-        .explainDestination(Destination.samples[0]),
-        .availability(.available),
-    ] + UnavailableReason.samples.flatMap { [TerminalMessage.availability(.unavailable($0)), .backendLine(name: "openai", availability: .unavailable($0))] }
-        + BackendProblem.samples.map { .backendFailed(BackendError(backend: "openai", host: "api.openai.com", kind: .http(500), problem: $0)) }
+    static let backends: [TerminalMessage] = BackendProblem.samples.map {
+        .backendFailed(BackendError(backend: "openai", host: "api.openai.com", kind: .http(500), problem: $0))
+    }
 
     static let usage: [TerminalMessage] = [
         .usage(UsageMessage.samples[0]),
@@ -173,12 +150,7 @@ extension MessageCatalogueTests {
         }
     }
 
-    static let help: [TerminalMessage] = [
-        .helpOverview, .helpAliases, .helpUsage, .helpArguments, .helpOptions, .helpGlobalOptions, .helpExamples,
-        .helpCommands, .helpExitCodes, .helpValues("json, csv"), .helpDefault("20"), .helpEnvironment("TASKDRAFT_DB"),
-        .helpTagline, .helpSummary, .helpReplWithoutCommand("taskdraft"), .helpSeeCommand("taskdraft"), .helpOptionsWord,
-        .helpCommandWord, .cannotWriteStandardOutput(denied), .invalidNothingWritten("the title is empty"),
-    ] + ExitCode.allCases.map(TerminalMessage.exitMeaning)
+    static let help: [TerminalMessage] = [.cannotWriteStandardOutput(denied), .invalidNothingWritten("the title is empty")]
 }
 
 extension MessageCatalogueTests.Wording {

@@ -40,8 +40,10 @@ import TaskDraftSync
     /// The terminal's own words, one catalogue per feature beside it (`Sync/SyncMessage.swift`),
     /// each a case of `Message`: read as the terminal's sentences are, typed words by their shape
     /// (`everyTerminalCatalogueIsWalked` finds one left out).
-    static let terminalTypes: [any LocalizedText.Type] = [SyncMessage.self, RemindMessage.self, AgentMessage.self, ImportExportMessage.self,
-                                                          ListMessage.self, LogMessage.self, UsageMessage.self]
+    static let terminalTypes: [any LocalizedText.Type] = [
+        SyncMessage.self, RemindMessage.self, AgentMessage.self, ImportExportMessage.self, ListMessage.self, LogMessage.self,
+        UsageMessage.self, HelpMessage.self, SkillsMessage.self, BackendMessage.self,
+    ]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.
     static let allowedInRussian: Set<String> = [

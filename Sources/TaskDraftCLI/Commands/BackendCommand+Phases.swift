@@ -33,32 +33,33 @@ extension BackendCommand {
     /// `forcedSource`: what forced the backend (`--backend`, `TASKDRAFT_BACKEND`), if anything did.
     static func renderPhases(_ phases: [PhaseChoice], forcedSource: String?, console: Console) {
         let out = console.out
-        out.line(console.say(.phasesHeading))
+        func say(_ message: BackendMessage) -> String { message.text(in: console.language) }
+        out.line(say(.phasesHeading))
         for entry in phases {
             let label = "  \(entry.phase.rawValue): "
             guard let choice = entry.choice else {
-                out.line(label + console.say(.noReviewPhase))
+                out.line(label + say(.noReviewPhase))
                 continue
             }
             let name = choice.primary.name
             // Drafting's rules and chain are the lines above; another phase's follow its own line.
             let drafting = entry.phase == .draft
             if choice.forced {
-                out.line(label + console.say(.phaseForced(backend: name, source: forcedSource ?? "--backend")))
+                out.line(label + say(.phaseForced(backend: name, source: forcedSource ?? "--backend")))
             } else if entry.own {
-                out.line(label + console.say(.phaseOwnChoice(backend: name, phase: entry.phase.rawValue, policy: choice.policyKey)))
+                out.line(label + say(.phaseOwnChoice(backend: name, phase: entry.phase.rawValue, policy: choice.policyKey)))
                 if !drafting {
                     for (index, rule) in choice.rules.enumerated() {
-                        out.line("  " + console.say(.explainRule(number: index + 1, preference: rule.preference, backend: rule.backend,
+                        out.line("  " + say(.rule(number: index + 1, preference: rule.preference, backend: rule.backend,
                                                                     verdict: rule.verdict, reason: rule.reason)))
                     }
                 }
             } else {
-                out.line(label + console.say(drafting ? .phaseAbove(backend: name) : .phaseSameAsDraft(backend: name)))
+                out.line(label + say(drafting ? .phaseAbove(backend: name) : .phaseSameAsDraft(backend: name)))
             }
-            if entry.phase == .review, choice.model.draftsInProcess { out.line("    " + console.say(.reviewByBuiltin)) }
+            if entry.phase == .review, choice.model.draftsInProcess { out.line("    " + say(.reviewByBuiltin)) }
             if !drafting {
-                out.line("    " + console.say(.phaseChain(chain: choice.chain.map(\.name).joined(separator: " → "),
+                out.line("    " + say(.phaseChain(chain: choice.chain.map(\.name).joined(separator: " → "),
                                                               destination: choice.primary.destination)))
             }
         }

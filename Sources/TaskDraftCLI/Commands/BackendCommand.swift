@@ -33,31 +33,31 @@ enum BackendCommand {
             return .ok
         }
         let out = console.out
-        let say = console.say
-        out.line(say(.backendLine(name: primary.name, availability: primary.availability)))
+        func say(_ message: BackendMessage) -> String { message.text(in: console.language) }
+        out.line(say(.line(name: primary.name, availability: primary.availability)))
         guard explain else { return .ok }
-        out.line(say(.explainInputs))
-        out.line(say(.explainRegion(region: backends.region.description, source: backends.regionSource, row: choice.policyKey)))
-        out.line(say(.explainLanguage(backends.localeLanguage)))
-        out.line(say(.explainDevice(cores: choice.device.cores, memoryMiB: choice.device.memoryMiB, source: choice.device.source)))
+        out.line(say(.inputs))
+        out.line(say(.region(region: backends.region.description, source: backends.regionSource, row: choice.policyKey)))
+        out.line(say(.language(backends.localeLanguage)))
+        out.line(say(.device(cores: choice.device.cores, memoryMiB: choice.device.memoryMiB, source: choice.device.source)))
         if choice.backends.isEmpty {
-            out.line(say(.explainNoBackends(presets: BackendPreset.all.map(\.name).joined(separator: ", "))))
+            out.line(say(.noBackends(presets: BackendPreset.all.map(\.name).joined(separator: ", "))))
         } else {
-            out.line(say(.explainBackends))
+            out.line(say(.backends))
             for b in choice.backends {
-                out.line(say(.explainBackend(name: b.name, location: b.location, host: b.host, kind: b.kind, model: b.model, key: b.key,
+                out.line(say(.backend(name: b.name, location: b.location, host: b.host, kind: b.kind, model: b.model, key: b.key,
                                              regions: b.regions.joined(separator: ", "))))
             }
         }
-        out.line(say(.explainPolicy(row: choice.policyKey, source: choice.policySource, order: choice.policyRow.joined(separator: " → "))))
-        out.line(say(.explainRules))
+        out.line(say(.policy(row: choice.policyKey, source: choice.policySource, order: choice.policyRow.joined(separator: " → "))))
+        out.line(say(.rules))
         for (index, rule) in choice.rules.enumerated() {
-            out.line(say(.explainRule(number: index + 1, preference: rule.preference, backend: rule.backend, verdict: rule.verdict,
+            out.line(say(.rule(number: index + 1, preference: rule.preference, backend: rule.backend, verdict: rule.verdict,
                                       reason: rule.reason)))
         }
-        out.line(say(.explainChoice(primary.name, forced: choice.forced)))
-        out.line(say(.explainChain(choice.chain.map(\.name).joined(separator: " → "), forced: choice.forced)))
-        out.line(say(.explainDestination(primary.destination)))
+        out.line(say(.choice(primary.name, forced: choice.forced)))
+        out.line(say(.chain(choice.chain.map(\.name).joined(separator: " → "), forced: choice.forced)))
+        out.line(say(.destination(primary.destination)))
         renderPhases(phases, forcedSource: backends.forcedSource, console: console)
         return .ok
     }

@@ -59,15 +59,15 @@ enum SkillsCommand {
             ]), pretty: true)
             return
         }
-        console.out.line(console.say(.skillsSearched(result.directories.joined(separator: ", "))))
-        let width = SkillsLoader.Layer.allCases.map { console.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
+        console.out.line(Self.say(.searched(result.directories.joined(separator: ", ")), console))
+        let width = SkillsLoader.Layer.allCases.map { Self.say(.layer($0), console).terminalWidth }.max() ?? 0
         for file in result.files {
-            var line = "  " + console.say(.skillsLayer(file.layer)).padded(toWidth: width) + "  " + visible(file.path)
-            if let replaced = file.replaces { line += " (" + console.say(.skillsReplaces(replaced)) + ")" }
+            var line = "  " + Self.say(.layer(file.layer), console).padded(toWidth: width) + "  " + visible(file.path)
+            if let replaced = file.replaces { line += " (" + Self.say(.replaces(replaced), console) + ")" }
             console.out.line(line)
         }
-        console.out.line(console.say(.skillsTotals(terms: result.skills.terms.count, keptNames: result.skills.keepNames.count,
-                                                        workdayEnds: result.skills.workdayEnd.hourMinute)))
+        console.out.line(Self.say(.totals(terms: result.skills.terms.count, keptNames: result.skills.keepNames.count,
+                                                        workdayEnds: result.skills.workdayEnd.hourMinute), console))
     }
 
     /// One line a term: the term, its layer, and its file:line.
@@ -77,17 +77,19 @@ enum SkillsCommand {
             return
         }
         guard !result.skills.terms.isEmpty else {
-            console.out.line(console.say(.skillsNoTerms))
+            console.out.line(Self.say(.noTerms, console))
             return
         }
         let terms = result.skills.terms.map { visible($0.term) }
         let termWidth = terms.map(\.terminalWidth).max() ?? 0
-        let layerWidth = SkillsLoader.Layer.allCases.map { console.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
+        let layerWidth = SkillsLoader.Layer.allCases.map { Self.say(.layer($0), console).terminalWidth }.max() ?? 0
         for (term, (layer, place)) in zip(terms, zip(result.termLayers, result.termPlaces)) {
-            console.out.line(term.padded(toWidth: termWidth) + "  " + console.say(.skillsLayer(layer)).padded(toWidth: layerWidth)
+            console.out.line(term.padded(toWidth: termWidth) + "  " + Self.say(.layer(layer), console).padded(toWidth: layerWidth)
                                 + "  " + visible(place.description))
         }
     }
+
+    private static func say(_ message: SkillsMessage, _ console: Console) -> String { message.text(in: console.language) }
 
     static func check(_ result: SkillsLoader.Result, json: Bool, _ console: Console) -> ExitCode {
         let problems = result.problems + result.duplicateTerms
@@ -96,9 +98,9 @@ enum SkillsCommand {
                 .object(["file": .string(p.file), "line": .int(Int64(p.line)), "message": .string(p.message)])
             })]), pretty: true)
         } else if problems.isEmpty {
-            console.out.line(console.say(.skillsNoProblems(files: result.skills.files.count)))
+            console.out.line(Self.say(.noProblems(files: result.skills.files.count), console))
         } else {
-            for problem in problems { console.err.line(console.say(.skillsProblem(file: problem.file, line: problem.line, problem.reason))) }
+            for problem in problems { console.err.line(Self.say(.problem(file: problem.file, line: problem.line, problem.reason), console)) }
         }
         return problems.isEmpty ? .ok : .failure
     }

@@ -23,75 +23,76 @@ public struct HelpRenderer: Sendable {
     public var commands: [CommandSpec] { table.specs }
 
     /// What TaskDraft is, in help and the man page.
-    static let tagline = Message.helpTagline.text(.english)
-    static let summary = Message.helpSummary.text(.english)
+    static let tagline = HelpMessage.tagline.english
+    static let summary = HelpMessage.summary.english
 
     /// `taskdraft add <text>... [options]`.
     public func usageLine(_ command: CommandSpec, language: Language = .english) -> String {
         var parts = [tool, command.name]
         parts += command.arguments.map(\.synopsis)
-        if !command.options.isEmpty || !globalOptions.isEmpty { parts.append(Message.helpOptionsWord.text(language)) }
+        if !command.options.isEmpty || !globalOptions.isEmpty { parts.append(HelpMessage.optionsWord.text(in: language)) }
         return parts.joined(separator: " ")
     }
 
     /// A command's help in `language`: the command table's texts, each worded in that language.
     public func help(for command: CommandSpec, language: Language = .english) -> String {
-        func say(_ message: Message) -> String { message.text(language) }
-        var out = say(.helpOverview) + command.abstract.text(in: language) + "\n"
+        func say(_ message: HelpMessage) -> String { message.text(in: language) }
+        var out = say(.overview) + command.abstract.text(in: language) + "\n"
         if !command.aliases.isEmpty {
-            out += say(.helpAliases) + command.aliases.joined(separator: ", ") + "\n"
+            out += say(.aliases) + command.aliases.joined(separator: ", ") + "\n"
         }
         if let discussion = command.discussion {
             out += "\n" + wrap(discussion.text(in: language), indent: 0) + "\n"
         }
-        out += "\n" + say(.helpUsage) + usageLine(command, language: language) + "\n"
+        out += "\n" + say(.usage) + usageLine(command, language: language) + "\n"
         if !command.arguments.isEmpty {
-            out += "\n" + say(.helpArguments) + "\n"
+            out += "\n" + say(.arguments) + "\n"
             for argument in command.arguments {
                 out += row("<\(argument.name)>" + (argument.repeating ? "..." : ""), argument.help.text(in: language))
             }
         }
         if !command.options.isEmpty {
-            out += "\n" + say(.helpOptions) + "\n"
+            out += "\n" + say(.options) + "\n"
             for option in command.options { out += row(option.synopsis, describe(option, language: language)) }
         }
-        out += "\n" + say(.helpGlobalOptions) + "\n"
+        out += "\n" + say(.globalOptions) + "\n"
         for option in globalOptions { out += row(option.synopsis, describe(option, language: language)) }
         if !command.examples.isEmpty {
-            out += "\n" + say(.helpExamples) + "\n"
+            out += "\n" + say(.examples) + "\n"
             for example in command.examples { out += "  " + example.text(in: language) + "\n" }
         }
         return out
     }
 
     public func overview(language: Language = .english) -> String {
-        func say(_ message: Message) -> String { message.text(language) }
-        var out = say(.helpOverview) + "TaskDraft \(version): \(say(.helpTagline)).\n\n"
-        out += wrap(say(.helpSummary), indent: 0) + "\n"
-        out += "\n" + say(.helpUsage) + "\(tool) [\(say(.helpCommandWord))] \(say(.helpOptionsWord))\n"
-        out += "\n" + say(.helpCommands) + "\n"
+        func say(_ message: HelpMessage) -> String { message.text(in: language) }
+        var out = say(.overview) + "TaskDraft \(version): \(say(.tagline)).\n\n"
+        out += wrap(say(.summary), indent: 0) + "\n"
+        out += "\n" + say(.usage) + "\(tool) [\(say(.commandWord))] \(say(.optionsWord))\n"
+        out += "\n" + say(.commands) + "\n"
         for command in commands where !command.hidden {
             let names = ([command.name] + command.aliases).joined(separator: ", ")
             out += row(names, command.abstract.text(in: language))
         }
-        out += "\n" + say(.helpGlobalOptions) + "\n"
+        out += "\n" + say(.globalOptions) + "\n"
         for option in globalOptions { out += row(option.synopsis, describe(option, language: language)) }
-        out += "\n" + say(.helpExitCodes) + "\n"
+        out += "\n" + say(.exitCodes) + "\n"
         for code in ExitCode.allCases { out += row("\(code.rawValue)", say(.exitMeaning(code))) }
-        out += "\n" + say(.helpReplWithoutCommand(tool)) + "\n"
-        out += say(.helpSeeCommand(tool)) + "\n"
+        out += "\n" + say(.replWithoutCommand(tool)) + "\n"
+        out += say(.seeCommand(tool)) + "\n"
         return out
     }
 
     /// An error with the usage line and a pointer to help (for usage errors only).
     public func usageError(_ error: UsageError, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
+        func frame(_ message: HelpMessage) -> String { message.text(in: language) }
         var out = "\(tool): " + say(.usage(.error(error.text(language)))) + "\n"
         if let name = error.command, let command = table.command(named: name) {
             out += say(.usage(.usageLine)) + usageLine(command, language: language) + "\n"
             out += say(.usage(.seeCommandHelp(name))) + "\n"
         } else {
-            out += say(.usage(.usageLine)) + "\(tool) [\(say(.helpCommandWord))] \(say(.helpOptionsWord))\n"
+            out += say(.usage(.usageLine)) + "\(tool) [\(frame(.commandWord))] \(frame(.optionsWord))\n"
             out += say(.usage(.seeHelp)) + "\n"
         }
         return out
@@ -99,9 +100,9 @@ public struct HelpRenderer: Sendable {
 
     private func describe(_ option: OptionSpec, language: Language) -> String {
         var text = option.help.text(in: language)
-        if let allowed = option.allowed { text += Message.helpValues(allowed.joined(separator: ", ")).text(language) }
-        if let defaultText = option.defaultText { text += Message.helpDefault(defaultText.text(in: language)).text(language) }
-        if let env = option.environment { text += Message.helpEnvironment(env).text(language) }
+        if let allowed = option.allowed { text += HelpMessage.values(allowed.joined(separator: ", ")).text(in: language) }
+        if let defaultText = option.defaultText { text += HelpMessage.defaultValue(defaultText.text(in: language)).text(in: language) }
+        if let env = option.environment { text += HelpMessage.environment(env).text(in: language) }
         return text
     }
 

@@ -181,50 +181,12 @@ extension Message {
 
         case .importExport(let message): return message.polish
 
-        // `skills`.
-        case .skillsSearched(let directories): return "Przeszukano: " + directories
-        case .skillsTotals(let terms, let keptNames, let workdayEnds):
-            return "\(terms) \(Polish.plural(terms, "termin", "terminy", "terminów")) słownika, "
-                + "\(keptNames) \(Polish.plural(keptNames, "nazwa", "nazwy", "nazw")) bez tłumaczenia, dzień pracy kończy się o \(workdayEnds)"
-        case .skillsNoProblems(let files): return "\(files) \(Polish.plural(files, "plik", "pliki", "plików")) Skills, bez błędów."
-        case .skillsProblem(let file, let line, let message): return "\(file):\(line): " + message.text(in: .polish)
-        case .skillsLayer(let layer):
-            switch layer {
-            case .builtIn: return "wbudowany"
-            case .shipped: return "z instalacji"
-            case .user: return "twój"
-            }
-        case .skillsReplaces(let layer):
-            switch layer {
-            case .builtIn: return "zastępuje plik wbudowany"
-            case .shipped: return "zastępuje plik z instalacji"
-            case .user: return "zastępuje twój plik"
-            }
-        case .skillsNoTerms: return "Brak terminów słownika."
-        case .skillsLineIgnored(let problem, let more):
-            return "Skills: \(problem) — wiersz pominięty" + (more > 0 ? " (i jeszcze \(more))" : "") + "; uruchom taskdraft skills check"
+        // Any command's warning on stderr.
         case .warningLabel: return "ostrzeżenie: "
 
         case .logs(let message): return message.polish
 
-        // `backend`.
-        case .backendLine(let name, let availability): return "model: \(name) (\(Message.availability(availability).text(.polish)))"
-        case .availability(let availability):
-            switch availability {
-            case .available: return "dostępny"
-            case .unavailable(let reason): return "niedostępny: " + reason.text(in: .polish)
-            }
         case .backendFailed(let error): return error.text(in: .polish)
-        case .explainInputs: return "dane wejściowe:"
-        case .explainRules: return "reguły:"
-        case .explainRule(let number, let preference, let backend, let verdict, let reason):
-            let subject = backend.map { "\(preference): \($0)" } ?? preference
-            return "  \(number). \(subject) — \(verdict.text(in: .polish)): \(reason.text(in: .polish))"
-        case .explainChoice(let name, let forced): return "wybór: " + name + (forced ? " (wymuszony)" : "")
-        case .explainChain(let chain, let forced):
-            return "łańcuch zapasowych: " + chain + (forced ? " (wymuszony: bez zapasowych; błąd kończy się kodem 4)" : "")
-        case .explainDestination(let destination): return "twoje słowa trafiają do: " + destination.text(in: .polish)
-        case .phasesHeading: return "fazy:"
 
         case .remind(let message): return message.polish
 
@@ -264,36 +226,6 @@ extension Message {
             let words = RecurrenceText.words(rule, language: .polish)
             return "powtarzanie „\(text)” mówi więcej niż reguła: zostałoby tylko „\(words)”; godzinę albo dzień ustaw jako termin"
 
-        // `--help`'s frame (a command's own help text is `HelpText`, worded in its own catalogue).
-        case .helpOverview: return "OPIS: "
-        case .helpAliases: return "INNE NAZWY: "
-        case .helpUsage: return "UŻYCIE: "
-        case .helpArguments: return "ARGUMENTY:"
-        case .helpOptions: return "OPCJE:"
-        case .helpGlobalOptions: return "OPCJE OGÓLNE:"
-        case .helpExamples: return "PRZYKŁADY:"
-        case .helpCommands: return "POLECENIA:"
-        case .helpExitCodes: return "KODY WYJŚCIA:"
-        case .helpValues(let values): return " (wartości: \(values))"
-        case .helpDefault(let text): return " (domyślnie: \(text))"
-        case .helpEnvironment(let name): return " (zmienna: \(name))"
-        case .helpTagline: return "planer zadań dla terminala: najpierw szkic, potem zapis"
-        case .helpSummary:
-            return "Opisz zadanie zwykłymi słowami po polsku, angielsku albo rosyjsku; TaskDraft przygotuje szkic (tytuł, termin, "
-                + "priorytet, tagi, projekt, powtarzanie), pokaże go i zapisze w SQLite dopiero, gdy potwierdzisz."
-        case .helpReplWithoutCommand(let tool): return "Bez polecenia w terminalu \(tool) zaczyna rozmowę (repl)."
-        case .helpSeeCommand(let tool): return "Opcje polecenia: \(tool) help <polecenie>."
-        case .helpOptionsWord: return "[opcje]"
-        case .helpCommandWord: return "<polecenie>"
-        case .exitMeaning(let code):
-            switch code {
-            case .ok: return "gotowe"
-            case .failure: return "błąd w trakcie działania"
-            case .usage: return "błąd w wierszu poleceń"
-            case .declined: return "odrzucone albo potrzebne potwierdzenie (poza terminalem dodaj --yes)"
-            case .backendUnavailable: return "model niedostępny"
-            case .partial: return "część pakietu nie przeszła: niektóre rekordy z błędami"
-            }
         case .cannotWriteStandardOutput(let reason): return "nie można pisać na standardowe wyjście: " + reason.text(in: .polish)
         case .invalidNothingWritten(let reason): return reason + "; nic nie zapisano"
         case .intentRefused(let reason): return reason.text(in: .polish) + "; nic nie zmieniono"
@@ -314,24 +246,6 @@ extension Message {
                 return "nie ma filtra „\(key)”: zadania wybiera się po " + TaskFilter.keys.joined(separator: ", ")
                     + ", pozostałe słowa są szukane w tytułach i notatkach"
             }
-        case .explainRegion(let region, let source, let row): return "  region: \(region) (skąd: \(source.polish)); wiersz polityki \(row)"
-        case .explainLanguage(let code): return "  język: " + code
-        case .explainDevice(let cores, let memory, let source):
-            return "  urządzenie: \(cores) \(Polish.plural(cores, "rdzeń", "rdzenie", "rdzeni")), pamięć \(memory) MiB (\(source.polish))"
-        case .explainNoBackends(let presets): return "  skonfigurowane modele: brak (gotowe: \(presets))"
-        case .explainBackends: return "  skonfigurowane modele:"
-        case .explainBackend(let name, let location, let host, let kind, let model, let key, let regions):
-            return "    \(name): \(location) na \(host), API \(kind), model \(model), \(key.polish)" + (regions.isEmpty ? "" : ", regiony \(regions)")
-        case .explainPolicy(let row, let source, let order): return "polityka \(row) (\(source.polish)): \(order)"
-        case .phaseAbove(let backend): return "\(backend) — wybór powyżej"
-        case .phaseSameAsDraft(let backend): return "\(backend) — jak przy szkicach (config.json nie wskazuje modelu dla tej fazy)"
-        case .phaseOwnChoice(let backend, let phase, let policy): return "\(backend) — config.json phases.\(phase), według polityki \(policy)"
-        case .phaseForced(let backend, let source): return "\(backend) — wymuszony przez \(source) dla wszystkich faz"
-        case .phaseChain(let chain, let destination):
-            return "łańcuch zapasowych: \(chain); twoje słowa trafiają do: \(destination.polish)"
-        case .noReviewPhase:
-            return "brak — config.json nie wskazuje fazy review; zestawy i plany przechodzą tylko wbudowane sprawdzenia"
-        case .reviewByBuiltin: return "wbudowany parser nie sprawdza zestawów: tylko jego własne sprawdzenia"
         case .storeFailed(let error): return error.polish
         case .configFailed(let failure): return "plik ustawień \(failure.path): " + failure.problem.polish
         case .recurrenceRule(let error): return "powtarzanie: " + error.polish

@@ -88,15 +88,6 @@ enum Message {
     /// A draft's warning, worded by the feature that found it.
     case warning(DraftWarning)
 
-    // The phases of `backend --explain` (draft, plan, review).
-    case phasesHeading, phaseAbove(backend: String)
-    case phaseSameAsDraft(backend: String)
-    case phaseOwnChoice(backend: String, phase: String, policy: String)
-    case phaseForced(backend: String, source: String)
-    case phaseChain(chain: String, destination: Destination)
-    case noReviewPhase
-    case reviewByBuiltin
-
     // Splitting a text into tasks and reviewing the set.
     case setSkipped(Int), setHeader(Int), setPrompt(Int), setNothingLeft, setDropped(Int), setNoSuchDraft(Int, count: Int)
     case setWhichDraft(String), setNotUnderstood(String), setChanged(Int, String), setUntitled(Int), setMerged(Int)
@@ -105,25 +96,14 @@ enum Message {
     /// `import`'s, `export`'s and `backup`'s own lines (`Import/ImportExportMessage.swift`).
     case importExport(ImportExportMessage)
 
-    // `skills`.
-    case skillsSearched(String), skillsTotals(terms: Int, keptNames: Int, workdayEnds: String), skillsNoProblems(files: Int)
-    case skillsProblem(file: String, line: Int, SkillsProblem), skillsLineIgnored(String, more: Int), warningLabel
-    /// A Skills layer's name (`built in`), and what a file of it replaces.
-    case skillsLayer(SkillsLoader.Layer), skillsReplaces(SkillsLoader.Layer), skillsNoTerms
+    /// Any command's warning on stderr (`Console.warn`).
+    case warningLabel
 
     /// `audit`'s, `log`'s and `transcript`'s own lines (`Rendering/LogMessage.swift`).
     case logs(LogMessage)
 
-    // `backend`.
-    case backendLine(name: String, availability: Availability), explainInputs
-    case explainRegion(region: String, source: SettingSource, row: String), explainLanguage(String)
-    case explainDevice(cores: Int, memoryMiB: Int, source: SettingSource)
-    case explainNoBackends(presets: String), explainBackends
-    case explainBackend(name: String, location: String, host: String, kind: String, model: String, key: KeyStatus, regions: String)
-    case explainPolicy(row: String, source: SettingSource, order: String), explainRules
-    case explainRule(number: Int, preference: String, backend: String?, verdict: RuleVerdict, reason: RuleReason)
-    case explainChoice(String, forced: Bool), explainChain(String, forced: Bool), explainDestination(Destination)
-    case availability(Availability), backendFailed(BackendError)
+    /// A backend's failure (`backend`'s own lines are `Backends/BackendMessage.swift`).
+    case backendFailed(BackendError)
 
     /// `sync`'s own lines (`Sync/SyncMessage.swift`).
     case sync(SyncMessage)
@@ -157,10 +137,6 @@ enum Message {
     case notesCleared(Int)
     case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
-    case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
-    case helpCommands, helpExitCodes, helpValues(String), helpDefault(String), helpEnvironment(String)
-    case helpTagline, helpSummary, helpReplWithoutCommand(String), helpSeeCommand(String), helpOptionsWord, helpCommandWord
-    case exitMeaning(ExitCode)
     case cannotWriteStandardOutput(SystemError), invalidNothingWritten(String)
 
     func text(_ language: Language) -> String {
@@ -373,25 +349,6 @@ enum Message {
         case .agents(let message): return message.text(in: language)
         case .warning(let warning): return warning.text(in: language)
 
-        case .phasesHeading: return pick("phases:", "фазы:")
-        case .phaseAbove(let backend): return pick("\(backend) — the choice above", "\(backend) — выбор выше")
-        case .phaseSameAsDraft(let backend):
-            return pick("\(backend) — as drafting (config.json names no backend for this phase)",
-                        "\(backend) — как для черновиков (config.json не называет модель для этой фазы)")
-        case .phaseOwnChoice(let backend, let phase, let policy):
-            return pick("\(backend) — config.json phases.\(phase), under policy \(policy)",
-                        "\(backend) — config.json phases.\(phase), по политике \(policy)")
-        case .phaseForced(let backend, let source):
-            return pick("\(backend) — forced by \(source) for every phase", "\(backend) — задана \(source) для всех фаз")
-        case .phaseChain(let chain, let destination):
-            return pick("fallback chain: \(chain); your words go to: \(destination.english)",
-                        "цепочка запасных: \(chain); ваши слова уходят: \(destination.russian)")
-        case .noReviewPhase:
-            return pick("none — config.json names no review phase; sets and plans get the built-in cross-checks only",
-                        "нет — config.json не называет фазу review; наборы и планы проходят только встроенные проверки")
-        case .reviewByBuiltin:
-            return pick("the built-in parser does not review: sets and plans get its cross-checks only",
-                        "встроенный разборщик не проверяет наборы: только его перекрёстные проверки")
 
         case .setSkipped(let n):
             return ru ? "Пропущено строк, где нет задачи: \(n)."
@@ -433,71 +390,10 @@ enum Message {
 
         case .importExport(let message): return message.text(in: language)
 
-        case .skillsSearched(let directories): return pick("Searched: ", "Просмотрены папки: ") + directories
-        case .skillsTotals(let terms, let keptNames, let workdayEnds):
-            return ru ? "\(terms) \(Russian.plural(terms, "термин", "термина", "терминов")) словаря, "
-                + "\(keptNames) \(Russian.plural(keptNames, "имя", "имени", "имён")) без перевода, рабочий день кончается в \(workdayEnds)"
-                : "\(terms) vocabulary \(English.plural(terms, "term", "terms")), \(keptNames) kept \(English.plural(keptNames, "name", "names")), workday ends \(workdayEnds)"
-        case .skillsNoProblems(let files):
-            return ru ? "\(files) \(Russian.plural(files, "файл", "файла", "файлов")) Skills, ошибок нет." : "\(files) Skills \(English.plural(files, "file", "files")), no problems."
-        case .skillsProblem(let file, let line, let message):
-            return "\(file):\(line): " + message.text(in: language)
 
-        case .skillsLayer(let layer):
-            switch layer {
-            case .builtIn: return pick("built in", "встроенный")
-            case .shipped: return pick("shipped", "из поставки")
-            case .user: return pick("yours", "ваш")
-            }
-        case .skillsReplaces(let layer):
-            switch layer {
-            case .builtIn: return pick("replaces the built-in file", "заменяет встроенный файл")
-            case .shipped: return pick("replaces the shipped file", "заменяет файл из поставки")
-            case .user: return pick("replaces your file", "заменяет ваш файл")
-            }
-        case .skillsNoTerms: return pick("No vocabulary terms.", "Терминов словаря нет.")
-        case .skillsLineIgnored(let problem, let more):
-            return ru ? "Skills: \(problem) — строка пропущена" + (more > 0 ? " (и ещё \(more))" : "") + "; запустите taskdraft skills check"
-                : "Skills: \(problem) — ignored" + (more > 0 ? " (and \(more) more)" : "") + "; run 'taskdraft skills check'"
         case .warningLabel: return pick("warning: ", "предупреждение: ")
         case .logs(let message): return message.text(in: language)
 
-        case .backendLine(let name, let availability):
-            return pick("backend: ", "модель: ") + "\(name) (\(Message.availability(availability).text(language)))"
-        case .explainInputs: return pick("inputs:", "исходные данные:")
-        case .explainRegion(let region, let source, let row):
-            return ru ? "  регион: \(region) (откуда: \(source.russian)); строка политики \(row)"
-                : "  region: \(region) (from \(source.english)); policy row \(row)"
-        case .explainLanguage(let code): return pick("  language: ", "  язык: ") + code
-        case .explainDevice(let cores, let memory, let source):
-            return ru ? "  устройство: \(cores) \(Russian.plural(cores, "ядро", "ядра", "ядер")), память \(memory) МиБ (\(source.russian))"
-                : "  device: \(cores) \(English.plural(cores, "core", "cores")), \(memory) MiB memory (\(source.english))"
-        case .explainNoBackends(let presets):
-            return pick("  backends configured: none (presets: \(presets))", "  настроенные модели: нет (готовые: \(presets))")
-        case .explainBackends: return pick("  backends configured:", "  настроенные модели:")
-        case .explainBackend(let name, let location, let host, let kind, let model, let key, let regions):
-            return ru ? "    \(name): \(location) на \(host), API \(kind), модель \(model), \(key.russian)"
-                + (regions.isEmpty ? "" : ", регионы \(regions)")
-                : "    \(name): \(location) at \(host), \(kind) API, model \(model), \(key.english)" + (regions.isEmpty ? "" : ", regions \(regions)")
-        case .explainPolicy(let row, let source, let order):
-            return ru ? "политика \(row) (\(source.russian)): \(order)" : "policy \(row) (\(source.english)): \(order)"
-        case .explainRules: return pick("rules:", "правила:")
-        case .explainRule(let number, let preference, let backend, let verdict, let reason):
-            let subject = backend.map { "\(preference): \($0)" } ?? preference
-            return "  \(number). \(subject) — \(verdict.text(in: language)): \(reason.text(in: language))"
-        case .explainChoice(let name, let forced):
-            return pick("choice: ", "выбор: ") + name + (forced ? pick(" (forced)", " (задана явно)") : "")
-        case .explainChain(let chain, let forced):
-            return pick("fallback chain: ", "цепочка запасных: ") + chain
-                + (forced ? pick(" (forced: no fallback; a failure exits with code 4)", " (задана явно: запасных нет; при сбое код выхода 4)") : "")
-        case .explainDestination(let destination):
-            return pick("your words go to: ", "ваши слова уходят: ") + destination.text(in: language)
-        case .availability(let availability):
-            guard ru else { return availability.english }
-            switch availability {
-            case .available: return "доступна"
-            case .unavailable(let reason): return "недоступна: " + reason.russian
-            }
         case .backendFailed(let error): return error.text(in: language)
 
         case .sync(let message): return message.text(in: language)
@@ -591,44 +487,9 @@ enum Message {
             return pick("recurrence '\(text)' says more than a repeat rule: only \"\(words)\" would be kept; set a time or a day as the due",
                         "повтор «\(text)» — больше, чем правило повтора: сохранилось бы только «\(words)»; время или день задайте сроком")
 
-        case .helpOverview: return pick("OVERVIEW: ", "ОПИСАНИЕ: ")
-        case .helpAliases: return pick("ALIASES: ", "ДРУГИЕ ИМЕНА: ")
-        case .helpUsage: return pick("USAGE: ", "ИСПОЛЬЗОВАНИЕ: ")
-        case .helpArguments: return pick("ARGUMENTS:", "АРГУМЕНТЫ:")
-        case .helpOptions: return pick("OPTIONS:", "ПАРАМЕТРЫ:")
-        case .helpGlobalOptions: return pick("GLOBAL OPTIONS:", "ОБЩИЕ ПАРАМЕТРЫ:")
-        case .helpExamples: return pick("EXAMPLES:", "ПРИМЕРЫ:")
-        case .helpCommands: return pick("COMMANDS:", "КОМАНДЫ:")
-        case .helpExitCodes: return pick("EXIT CODES:", "КОДЫ ВЫХОДА:")
-        case .helpValues(let values): return pick(" (values: \(values))", " (значения: \(values))")
-        case .helpDefault(let text): return pick(" (default: \(text))", " (по умолчанию: \(text))")
-        case .helpEnvironment(let name): return pick(" (env: \(name))", " (переменная: \(name))")
-        case .helpTagline: return pick("a draft-then-commit task planner for the terminal", "планировщик задач для терминала: сначала черновик, потом запись")
-        case .helpSummary:
-            return pick("Say a task in plain English, Russian or Polish; TaskDraft drafts it (title, due, priority, "
-                            + "tags, project, recurrence), shows the draft, and writes it to SQLite only when you confirm.",
-                        "Опишите задачу обычными словами по-русски, по-английски или по-польски; TaskDraft составит черновик "
-                            + "(название, срок, приоритет, теги, проект, повтор), покажет его и запишет в SQLite, только когда вы подтвердите.")
-        case .helpReplWithoutCommand(let tool):
-            return pick("With no command on a terminal, \(tool) starts the interactive session (repl).",
-                        "Без команды в терминале \(tool) начинает диалог (repl).")
-        case .helpSeeCommand(let tool):
-            return pick("See '\(tool) help <command>' for a command's options.", "Параметры команды: \(tool) help <команда>.")
-        case .helpOptionsWord: return pick("[options]", "[параметры]")
-        case .helpCommandWord: return pick("<command>", "<команда>")
         case .cannotWriteStandardOutput(let reason):
             return pick("cannot write to standard output: ", "не удаётся писать в стандартный вывод: ") + reason.text(in: language)
         case .invalidNothingWritten(let reason): return reason + pick("; nothing written", "; ничего не записано")
-        case .exitMeaning(let code):
-            guard ru else { return code.meaning }
-            switch code {
-            case .ok: return "готово"
-            case .failure: return "ошибка при выполнении"
-            case .usage: return "ошибка в командной строке"
-            case .declined: return "отклонено или нужно подтверждение (вне терминала добавьте --yes)"
-            case .backendUnavailable: return "модель недоступна"
-            case .partial: return "часть пакета не прошла: некоторые записи с ошибками"
-            }
         }
     }
 
