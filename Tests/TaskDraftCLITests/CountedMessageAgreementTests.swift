@@ -138,7 +138,7 @@ import TaskDraftModels
                 polish: tasksPL, russianBefore: ["Просрочена", "Просрочены", "Просрочено"]),
         Counted(name: "RemindMessage.count", make: { .remind(.count($0, overdue: 0)) }, english: ["reminder", "reminders"],
                 russian: ["напоминание", "напоминания", "напоминаний"], polish: ["przypomnienie", "przypomnienia", "przypomnień"]),
-        Counted(name: "titleTooLong", make: { .titleTooLong($0, 3) }, english: ["character", "characters"],
+        Counted(name: "CardMessage.titleTooLong", make: { CardMessage.titleTooLong($0, 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
         Counted(name: "wordsTooLong", make: { .wordsTooLong($0, most: 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
@@ -207,9 +207,9 @@ import TaskDraftModels
     /// position or an id (`setDropped`, `SkillsMessage.problem`'s line), a bound or a unit's amount
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
-        "month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "tooManyChanges", "setPrompt",
-        "setDropped", "AgentMessage.inboxPrompt", "setChanged", "setUntitled", "setDraftHasNoTitle", "SkillsMessage.problem", "BackendMessage.rule",
-        "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong", "UsageMessage.notUTF8Argument",
+        "CardMessage.month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "tooManyChanges",
+        "setPrompt", "setDropped", "AgentMessage.inboxPrompt", "setChanged", "setUntitled", "setDraftHasNoTitle", "SkillsMessage.problem",
+        "BackendMessage.rule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong", "UsageMessage.notUTF8Argument",
     ]
 
     /// Every case of `Message`, and of each feature's catalogue of the terminal's words

@@ -24,7 +24,7 @@ import Testing
         }
         #expect(label.reading(of: before) != label.reading(of: after), "\(name)'s example reads as the default")
         for language in [Language.english, .russian, .polish] {
-            let changes = DraftChanges.between(before, after, zone: .utc, language: language).map { $0.text(language) }
+            let changes = DraftChanges.between(before, after, zone: .utc, language: language).map { $0.text(in: language) }
             #expect(changes.count == 1, "\(name) in \(language): \(changes)")
             let words = label == .recurrence ? label.onCard.text(in: language) : label.text(in: language)
             #expect(changes.first?.hasPrefix(words) == true, "\(name) in \(language): \(changes) does not name \(words)")
@@ -43,7 +43,7 @@ import Testing
         for field in TaskField.all where field.draft != nil { field.example(&task) }
         var after = task.asDraft
         after.notes = "line one"
-        let changes = DraftChanges.between(Self.base.asDraft, after, zone: .utc, language: .english).map { $0.text(.english) }
+        let changes = DraftChanges.between(Self.base.asDraft, after, zone: .utc, language: .english).map { $0.text(in: .english) }
         let known = ["title", "due", "priority", "tags", "project", "repeats", "notes", "reminders"]
         let firsts = known.compactMap { word in changes.firstIndex { $0.hasPrefix(word) } }
         #expect(firsts == firsts.sorted() && firsts.count == known.count, "\(changes)")

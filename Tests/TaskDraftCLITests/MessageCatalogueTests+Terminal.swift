@@ -19,20 +19,8 @@ extension MessageCatalogueTests {
     static let denied = TaskDraftKit.SystemError(EACCES)
     static let due = CivilDate(year: 2026, month: 12, day: 4)
 
-    static let terminalMessages: [TerminalMessage] = card + results + repl + lists + failures + sets + imports
+    static let terminalMessages: [TerminalMessage] = results + repl + lists + failures + sets + imports
         + logs + backends + usage + editing + help
-
-    static let card: [TerminalMessage] = [
-        .card, .fromSkillsDefault, .priority(.high), .none, .confirmPrompt, .changed("due, tags"), .notUnderstood("blorp"), .noTitleYet,
-        .dropped, .droppedNothingWritten, .cancelledDraft,
-        .changeTitle("Call Anna", "Call Bob"), .changePriority(.low, .high), .changeRepeats("weekly", "daily"),
-        .changeField(.project, "Home", "Work"), .tagsAdded("#work"), .tagsRemoved("#home"), .notesRemoved(.notes), .notesChanged(.notes),
-        .prompt(FieldLabel.title.onCard, .plain), .prompt(FieldLabel.project.onCard, .clears), .prompt(FieldLabel.due.onCard, .moment), .prompt(FieldLabel.estimate.onCard, .length),
-        .prompt(FieldLabel.priority.onCard, .priority), .prompt(FieldLabel.reminders.onCard, .reminders), .prompt(FieldLabel.recurrence.onCard, .repeats),
-        .titleTooLong(201, 200), .titleTooLong(1, 0), .controlCharacters(field: "title"), .tagControlCharacters,
-        .namesNoDate("blorp"), .notAPriority("urgentish"), .notARepeatRule("sometimes"), .notAnEstimate("a while"),
-        .dueGuessed(words: "sometime next month", date: "2027-01-15"),
-    ] + Weekday.allCases.map(TerminalMessage.weekday) + (1...12).map(TerminalMessage.month) + [.today, .tomorrow, .yesterday]
 
     static let results: [TerminalMessage] = [
         .taskLine(id: 3, title: "Call Anna", due: "Fri 4 Dec"), .taskLine(id: 3, title: "Call Anna", due: nil),

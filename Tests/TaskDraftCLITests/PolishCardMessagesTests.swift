@@ -3,10 +3,11 @@ import Testing
 @testable import TaskDraftCLI
 import TaskDraftKit
 
-/// A Polish session reads the card in Polish: every `Message` case the card's code says (the
-/// card and its question, what changed, `e`'s prompts and the due-guess notice, the set's
-/// review and "as one task", the dates on it) has a Polish wording of its own, not English
-/// (`Message.polish` is an exhaustive switch, so a case has a line; here it must not be the English one).
+/// A Polish session reads the card in Polish: every case the card's code says, of `Message` or
+/// of the card's own catalogue (`CardMessage`: the card and its question, what changed, `e`'s
+/// prompts and the due-guess notice, the dates on it; the set's review and "as one task") has a
+/// Polish wording of its own, not English (each `polish` is an exhaustive switch, so a case has a
+/// line; here it must not be the English one).
 @Suite struct PolishCardMessagesTests {
     /// The card's code, under `Sources/TaskDraftCLI/`.
     static let cardFiles = ["REPL/DraftConfirmation.swift", "REPL/DraftSetReview.swift", "REPL/FieldEditor.swift",
@@ -22,30 +23,40 @@ import TaskDraftKit
 
     /// One of every case the card says, with values of the kinds it carries.
     static let samples: [Message] = [
-        .card, .prompt(FieldLabel.wait.onCard, .moment), .prompt(FieldLabel.estimate.onCard, .length), .notAnEstimate("chwilę"),
-        .fromSkillsDefault, .priority(.high), .none, .confirmPrompt,
-        .changed("priorytet brak → wysoki"), .notUnderstood("xyz"), .noTitleYet, .dropped, .droppedNothingWritten,
         .created("1 „Kupić mleko”"), .taskLine(id: 1, title: "Kupić mleko", due: "czw 3 gru 2026"), .greeting, .backendIs("builtin"), .didYouMean("/undo"),
-        .changeTitle("Kupić mleko", "Kupić chleb"), .changeField(.due, "czw 3 gru", "pt 4 gru"), .changePriority(.unset, .high),
-        .changeField(.project, "Alfa", "Beta"), .changeRepeats("brak", "co tydzień"), .changeField(.reminders, "brak", "9:00"),
-        .changeField(.estimate, "brak", "2 godz."), .changeField(.parent, "brak", "#3"),
-        .tagsAdded("praca"), .tagsRemoved("dom"), .notesRemoved(.notes), .notesChanged(.annotations), .earlierNotes(30),
-        .prompt(FieldLabel.due.onCard, .moment), .prompt(FieldLabel.priority.onCard, .priority), .prompt(FieldLabel.tags.onCard, .plain),
-        .prompt(FieldLabel.project.onCard, .plain), .prompt(FieldLabel.notes.onCard, .clears),
-        .prompt(FieldLabel.reminders.onCard, .reminders), .prompt(FieldLabel.recurrence.onCard, .repeats),
-        .titleTooLong(600, 500), .controlCharacters(field: "tytuł"), .tagControlCharacters, .namesNoDate("kiedyś"),
-        .dueGuessed(words: "kiedyś w przyszłym miesiącu", date: "wt 1 gru 2026"), .notAPriority("bardzo"),
-        .notARepeatRule("czasem"), .weekday(.thursday), .month(12), .today, .tomorrow, .yesterday,
+        .earlierNotes(30),
         .setSkipped(2), .setHeader(2), .setPrompt(2), .setNothingLeft, .setDropped(2), .setNoSuchDraft(3, count: 2),
         .setWhichDraft("pilne"), .setNotUnderstood("xyz"), .setChanged(1, "priorytet brak → wysoki"), .setUntitled(2),
-        .setMerged(2), .nothingToSplit, .cancelledDraft,
+        .setMerged(2), .nothingToSplit,
         .completed("1 „Kupić mleko”"), .alreadyDone("1 „Kupić mleko”"), .nextOccurrence("2 „Kupić mleko”"),
         .deleteQuestion("1 „Kupić mleko”"), .kept, .keptNothingDeleted, .deleted("1 „Kupić mleko”"), .nothingToUndo,
         .nothingToAnswer, .noListYet, .listing(.tomorrow, extras: []),
     ] + ([.noTasks, .moreTasks(5), .overMoreTasks(5), .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle,
           .columnProject, .columnTags, .priorityLetter(.high), .status(.done)] as [ListMessage]).map(Message.lists)
 
-    /// The `Message` cases the card's code names: `say(.card)`, `Message.month(…)`, `{ .setHeader($0) }`.
+    /// One of every case of `CardMessage` the card says.
+    static let cardSamples: [CardMessage] = [
+        .card, .prompt(FieldLabel.wait.onCard, .moment), .prompt(FieldLabel.estimate.onCard, .length), .notAnEstimate("chwilę"),
+        .fromSkillsDefault, .priority(.high), .none, .confirmPrompt,
+        .changed("priorytet brak → wysoki"), .notUnderstood("xyz"), .noTitleYet, .dropped, .droppedNothingWritten,
+        .changeTitle("Kupić mleko", "Kupić chleb"), .changeField(.due, "czw 3 gru", "pt 4 gru"), .changePriority(.unset, .high),
+        .changeField(.project, "Alfa", "Beta"), .changeRepeats("brak", "co tydzień"), .changeField(.reminders, "brak", "9:00"),
+        .changeField(.estimate, "brak", "2 godz."), .changeField(.parent, "brak", "#3"),
+        .tagsAdded("praca"), .tagsRemoved("dom"), .notesRemoved(.notes), .notesChanged(.annotations),
+        .prompt(FieldLabel.due.onCard, .moment), .prompt(FieldLabel.priority.onCard, .priority), .prompt(FieldLabel.tags.onCard, .plain),
+        .prompt(FieldLabel.project.onCard, .plain), .prompt(FieldLabel.notes.onCard, .clears),
+        .prompt(FieldLabel.reminders.onCard, .reminders), .prompt(FieldLabel.recurrence.onCard, .repeats),
+        .titleTooLong(600, 500), .controlCharacters(field: "tytuł"), .tagControlCharacters, .namesNoDate("kiedyś"),
+        .dueGuessed(words: "kiedyś w przyszłym miesiącu", date: "wt 1 gru 2026"), .notAPriority("bardzo"),
+        .notARepeatRule("czasem"), .weekday(.thursday), .month(12), .today, .tomorrow, .yesterday, .cancelledDraft,
+    ]
+
+    /// Each sample as the card says it: its case's name, the value, its English and its Polish.
+    static let said: [(name: String, sample: any Sendable, english: String, polish: String)] =
+        samples.map { (MessageCatalogueTests.caseName($0), $0, $0.text(.english), $0.text(.polish)) }
+        + cardSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
+
+    /// The cases the card's code names: `say(.card)`, `CardMessage.month(…)`, `{ .setHeader($0) }`.
     static func casesSaidAtTheCard() throws -> Set<String> {
         let declared = try declaredCases()
         let pattern = try NSRegularExpression(pattern: #"(?:Message|[^A-Za-z0-9_)\]])\.([a-z][A-Za-z]*)"#)
@@ -61,7 +72,7 @@ import TaskDraftKit
     }
 
     /// The cases `enum Message` declares (Messages/Message.swift, before its first function;
-    /// MCP's JSON-RPC `Message` is another type).
+    /// MCP's JSON-RPC `Message` is another type), and those of the card's own catalogue.
     static func declaredCases() throws -> Set<String> {
         let source = try String(contentsOf: MessageCatalogueTests.sources.appendingPathComponent("TaskDraftCLI/Messages/Message.swift"),
                                 encoding: .utf8)
@@ -84,20 +95,18 @@ import TaskDraftKit
                 }
             }
         }
-        return cases
+        return cases.union(try #require(MessageCatalogueTests.declaredCases(of: "CardMessage"), "no enum CardMessage in Sources/"))
     }
 
     @Test func everyCaseTheCardSaysHasASample() throws {
         let said = try Self.casesSaidAtTheCard()
         #expect(said.count > 50, "the card's files were not read: \(said.sorted())")
-        let sampled = Set(Self.samples.map(MessageCatalogueTests.caseName))
+        let sampled = Set(Self.said.map(\.name))
         #expect(said.subtracting(sampled).sorted() == [], "cases said at the card without a sample here")
     }
 
     @Test func everyCaseTheCardSaysReadsInPolish() {
-        for sample in Self.samples {
-            let name = MessageCatalogueTests.caseName(sample)
-            let polish = sample.text(.polish), english = sample.text(.english)
+        for (name, sample, english, polish) in Self.said {
             #expect(polish != english, "\(name) reads the same in Polish and English: \(polish)")
             // No word of the English wording is left in the Polish, but for the values and names.
             let values = MessageCatalogueTests.values(in: sample)

@@ -181,7 +181,7 @@ enum AddCommand {
     /// The person said no: what was said stays in the transcript, and no task is written.
     static func dropped(session: DraftingSession, console: Console) throws -> ExitCode {
         try session.flush()
-        console.err.line(console.say(.droppedNothingWritten))
+        console.err.line(console.say(CardMessage.droppedNothingWritten))
         return .declined
     }
 }

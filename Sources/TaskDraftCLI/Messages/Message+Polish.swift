@@ -12,8 +12,6 @@ import enum TaskDraftSystem.BusFailure
 extension Message {
     var polish: String {
         switch self {
-        case .card: return "Szkic"
-        case .fromSkillsDefault: return "(domyślnie ze Skills)"
         case .annotateNothing: return "notatka jest pusta; napisz, co zanotować"
         case .notesCleared(1): return "Usunięto notatkę; undo ją przywróci."
         case .notesCleared(let n):
@@ -21,57 +19,11 @@ extension Message {
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
-        case .priority(let p): return p.polish
-        case .none: return "brak"
-        case .confirmPrompt: return "Zapisać? [T]ak / [e]dytuj / [n]ie / albo powiedz, co zmienić:"
-        case .changed(let list): return "Zmieniono: " + list
-        case .notUnderstood(let words): return "Nie rozumiem „\(words)”; szkic bez zmian."
-        case .noTitleYet: return "Zadanie nie ma jeszcze tytułu."
-        case .dropped: return "Odrzucono."
-        case .droppedNothingWritten: return "Odrzucono; nic nie zapisano."
         case .taskLine(let id, let title, let due): return "\(id) „\(title)”" + (due.map { " (termin \($0))" } ?? "")
         case .created(let task): return "Utworzono " + task
         case .greeting: return "TaskDraft: opisz zadanie własnymi słowami albo wpisz /help."
         case .backendIs(let name): return "Model: \(name)."
         case .didYouMean(let command): return "Czy chodziło o \(command)? [T/n]"
-
-        case .changeTitle(let a, let b): return "tytuł „\(a)” → „\(b)”"
-        case .changePriority(let a, let b): return "priorytet " + a.polish + " → " + b.polish
-        case .changeRepeats(let a, let b): return "powtarzanie " + a + " → " + b
-        case .changeField(let label, let a, let b): return label.polish + " " + a + " → " + b
-        case .tagsAdded(let tags): return "tagi + " + tags
-        case .tagsRemoved(let tags): return "tagi − " + tags
-        case .notesRemoved(let label): return label.polish + " usunięte"
-        case .notesChanged(let label): return label.polish + " zmienione"
-
-        case .prompt(let name, let hint):
-            let what: String
-            switch hint {
-            case .plain: return name.polish + ": "
-            case .clears: what = "albo brak"
-            case .moment: what = "słowami, RRRR-MM-DD [GG:MM] albo brak"
-            case .length: what = "2h, 30m, 1h30m albo brak"
-            case .priority: what = "brak, niski, średni, wysoki"
-            case .reminders: what = "„9:00”, -PT30M, po przecinku, albo brak"
-            case .repeats: what = "słowami, np. „co piątek”, reguła RRULE albo brak"
-            }
-            return name.polish + " (" + what + "): "
-        case .titleTooLong(let count, let most): return "tytuł ma \(count) \(Self.polishCharacters(count)); najwyżej \(most)"
-        case .controlCharacters(let field): return "\(field): są w nim znaki sterujące"
-        case .tagControlCharacters: return "w tagu są znaki sterujące"
-        case .namesNoDate(let text):
-            return "„\(text)” to nie data ani godzina; wpisz np. „piątek 15:00”, RRRR-MM-DD [GG:MM] albo brak"
-        case .dueGuessed(let words, let date):
-            return "Przypuszczenie: „\(words)” odczytane jako termin \(date); popraw datę, jeśli chodziło o inną."
-        case .notAPriority(let text): return "„\(text)” to nie priorytet; wpisz brak, niski, średni albo wysoki"
-        case .notARepeatRule(let text): return "„\(text)” to nie reguła powtarzania; np. „co piątek” albo brak"
-        case .notAnEstimate(let text): return "„\(text)” to nie długość; wpisz 2h, 30m, 1h30m albo brak"
-
-        case .weekday(let day): return ["pon", "wt", "śr", "czw", "pt", "sob", "niedz"][day.rawValue - 1]
-        case .month(let month): return ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"][month - 1]
-        case .today: return "dziś"
-        case .tomorrow: return "jutro"
-        case .yesterday: return "wczoraj"
 
         case .setSkipped(let n): return "Pominięto wiersze, w których nie ma zadania: \(n)."
         case .setHeader(let n): return "Z twoich słów \(n) \(Self.polishDrafts(n)):"
@@ -87,7 +39,6 @@ extension Message {
         case .setUntitled(let n): return "Szkic \(n) nie ma tytułu: „\(n) e” edytuje go, „\(n) n” odrzuca."
         case .setMerged(let n): return "\(n) \(Self.polishDrafts(n)) to znowu jedno zadanie:"
         case .nothingToSplit: return "Te słowa to jedno zadanie."
-        case .cancelledDraft: return "Przerwano; nie powstał żaden szkic. Sesja trwa dalej."
 
         // What the prompt does with a row of a list, a question or a stray answer.
         case .completed(let task): return "Wykonano " + task

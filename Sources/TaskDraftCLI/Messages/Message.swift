@@ -17,36 +17,7 @@ import enum TaskDraftSystem.BusFailure
 /// worded beside the feature that says it; see ARCHITECTURE.md, "Add a message".
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
-    // The draft card and its confirm step.
-    // Its fields are named by `FieldLabel.onCard` (TaskDraftKit/Model/TaskField+Label.swift).
-    case card, fromSkillsDefault
-    case priority(Priority)
-    case none
-    case confirmPrompt
-    case changed(String)
-    case notUnderstood(String)
-    case noTitleYet
-    case dropped, droppedNothingWritten
-    case cancelledDraft
-
-    // What a refinement changed.
-    case changeTitle(String, String), changePriority(Priority, Priority), changeRepeats(String, String)
-    /// Any other field: its label, then the value before and after as the card words them.
-    case changeField(FieldLabel, String, String)
-    case tagsAdded(String), tagsRemoved(String)
-    /// A text field's change, which is reported without quoting it (notes, annotations).
-    case notesRemoved(FieldLabel), notesChanged(FieldLabel)
-
-    // `e`, field by field.
-    /// `e`'s question for one field: its name on the card, then what may be typed for a value of its kind.
-    case prompt(FieldName, PromptHint)
-    case titleTooLong(Int, Int), controlCharacters(field: String), tagControlCharacters
-    case namesNoDate(String), notAPriority(String), notARepeatRule(String), notAnEstimate(String)
-    /// A field's words read as a date only in part ("sometime next month"): the date taken, said as a guess.
-    case dueGuessed(words: String, date: String)
-
-    // Dates.
-    case weekday(Weekday), month(Int), today, tomorrow, yesterday
+    // The draft card, its confirm step and the day words are `CardMessage` (`Rendering/`).
 
     // Results of the commit path; `task` is `Console.line(naming:)`.
     case taskLine(id: Int64, title: String, due: String?)
@@ -144,75 +115,6 @@ enum Message {
         let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {
-        case .card: return pick("Draft", "Черновик")
-        case .fromSkillsDefault: return pick("(Skills default)", "(по умолчанию из Skills)")
-        case .priority(let p): return p.text(in: language)
-        case .none: return pick("none", "нет")
-        case .confirmPrompt:
-            return pick("Commit? [Y]es / [e]dit / [n]o / or say what to change:",
-                        "Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:")
-        case .changed(let list): return pick("Changed: ", "Изменено: ") + list
-        case .notUnderstood(let words):
-            return pick("Did not understand \"\(words)\"; the draft is unchanged.", "Не понял «\(words)»; черновик не изменён.")
-        case .noTitleYet: return pick("The task has no title yet.", "У задачи ещё нет названия.")
-        case .dropped: return pick("Dropped.", "Черновик отброшен.")
-        case .droppedNothingWritten: return pick("Dropped; nothing written.", "Черновик отброшен; ничего не записано.")
-        case .cancelledDraft:
-            return pick("Cancelled; nothing was drafted. The session goes on.", "Прервано; черновика нет. Сеанс продолжается.")
-
-        case .changeTitle(let a, let b): return pick("title \"\(a)\" → \"\(b)\"", "название «\(a)» → «\(b)»")
-        case .changePriority(let a, let b):
-            return FieldLabel.priority.onCard.text(in: language) + " " + Message.priority(a).text(language) + " → "
-                + Message.priority(b).text(language)
-        case .changeRepeats(let a, let b): return pick("repeats ", "повтор ") + a + " → " + b
-        case .changeField(let label, let a, let b): return label.text(in: language) + " " + a + " → " + b
-        case .tagsAdded(let tags): return pick("tags + ", "теги + ") + tags
-        case .tagsRemoved(let tags): return pick("tags − ", "теги − ") + tags
-        case .notesRemoved(let label): return label.text(in: language) + pick(" removed", " удалены")
-        case .notesChanged(let label): return label.text(in: language) + pick(" changed", " обновлены")
-
-        case .prompt(let name, let hint):
-            let what: String
-            switch hint {
-            case .plain: return name.text(in: language) + ": "
-            case .clears: what = pick("or none", "или нет")
-            case .moment: what = pick("words, YYYY-MM-DD [HH:MM], or none", "словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет")
-            case .length: what = pick("2h, 30m, 1h30m, or none", "2h, 30m, 1h30m или нет")
-            case .priority: what = pick("none, low, medium, high", "нет, низкий, средний, высокий")
-            case .reminders:
-                what = pick("\"30 minutes before\", \"9:00\", -PT30M, comma-separated, or none", "«за 30 минут», «9:00», через запятую, или нет")
-            case .repeats:
-                what = pick("words such as \"every friday\", an RRULE, or none", "словами, например «каждую пятницу», правило RRULE или нет")
-            }
-            return name.text(in: language) + " (" + what + "): "
-        case .titleTooLong(let count, let most):
-            return pick("the title has \(count) \(English.plural(count, "character", "characters")); at most \(most)",
-                        "в названии \(count) \(Self.characters(count)); можно не больше \(most)")
-        case .controlCharacters(let field):
-            return pick("the \(field) contains control characters", "\(field): есть управляющие символы")
-        case .tagControlCharacters: return pick("a tag contains control characters", "в теге есть управляющие символы")
-        case .namesNoDate(let text):
-            return pick("'\(text)' names no date or time; type words such as \"friday 15:00\", YYYY-MM-DD [HH:MM], or none",
-                        "«\(text)» — не дата и не время; введите, например, «пятница 15:00», ГГГГ-ММ-ДД [ЧЧ:ММ] или нет")
-        case .dueGuessed(let words, let date):
-            return pick("A guess: \"\(words)\" taken as due \(date); edit the date if you meant another.",
-                        "Догадка: «\(words)» — срок \(date); исправьте дату, если имели в виду другую.")
-        case .notAPriority(let text):
-            return pick("'\(text)' is not a priority; type none, low, medium or high",
-                        "«\(text)» — не приоритет; введите нет, низкий, средний или высокий")
-        case .notARepeatRule(let text):
-            return pick("'\(text)' is not a repeat rule", "«\(text)» — не правило повтора; например, «каждую пятницу» или нет")
-        case .notAnEstimate(let text):
-            return pick("'\(text)' is not a length; type 2h, 30m, 1h30m or none", "«\(text)» — не длительность; введите 2h, 30m, 1h30m или нет")
-
-        case .weekday(let day):
-            return ru ? ["пн", "вт", "ср", "чт", "пт", "сб", "вс"][day.rawValue - 1] : day.shortName
-        case .month(let month):
-            return (ru ? ["янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"]
-                       : ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])[month - 1]
-        case .today: return pick("today", "сегодня")
-        case .tomorrow: return pick("tomorrow", "завтра")
-        case .yesterday: return pick("yesterday", "вчера")
 
         case .taskLine(let id, let title, let due):
             return ru ? "\(id) «\(title)»" + (due.map { " (срок \($0))" } ?? "")
@@ -349,7 +251,6 @@ enum Message {
         case .agents(let message): return message.text(in: language)
         case .warning(let warning): return warning.text(in: language)
 
-
         case .setSkipped(let n):
             return ru ? "Пропущено строк, где нет задачи: \(n)."
                 : English.plural(n, "Skipped \(n) line that is not an action item.", "Skipped \(n) lines that are not action items.")
@@ -389,7 +290,6 @@ enum Message {
                         "Напишите цель после /plan: /plan провести выездную встречу 20-го")
 
         case .importExport(let message): return message.text(in: language)
-
 
         case .warningLabel: return pick("warning: ", "предупреждение: ")
         case .logs(let message): return message.text(in: language)

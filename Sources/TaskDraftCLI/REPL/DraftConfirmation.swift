@@ -23,7 +23,7 @@ struct DraftConfirmation {
         var titleAsked = false
         // The Skills' tone files may word the question their own way; the catalogue's is the default.
         let prompt = session.context.skills.phrase("confirm-prompt", language: console.localeLanguage)
-            ?? console.say(.confirmPrompt)
+            ?? console.say(CardMessage.confirmPrompt)
         while true {
             console.out.write(DraftView.render(draft, width: console.terminal.lineLimit, style: console.style, language: console.language, zone: console.zone))
             console.out.flush()
@@ -72,9 +72,9 @@ struct DraftConfirmation {
                 let changes = DraftChanges.between(draft, refined, zone: console.zone, language: console.language)
                 if changes.isEmpty {
                     // Words that change nothing were not understood: say so rather than show the same card as if it worked.
-                    console.out.line("  " + console.say(.notUnderstood(TerminalText.line(answer.text))))
+                    console.out.line("  " + console.say(CardMessage.notUnderstood(TerminalText.line(answer.text))))
                 } else {
-                    console.out.line("  " + console.say(.changed(changes.map(console.say).joined(separator: "; "))))
+                    console.out.line("  " + console.say(CardMessage.changed(changes.map { console.say($0) }.joined(separator: "; "))))
                     draft = refined
                 }
             }
@@ -83,7 +83,7 @@ struct DraftConfirmation {
 
     /// Asks until a title is typed; nil at end of input.
     private func askTitle() -> String? {
-        console.out.line("  " + console.say(.noTitleYet))
+        console.out.line("  " + console.say(CardMessage.noTitleYet))
         console.out.flush()
         while true {
             guard let answer = lines.readLine(prompt: "  " + console.say(FieldLabel.title.onCard) + ": ") else { return nil }

@@ -148,7 +148,7 @@ struct DraftSetReview {
             let changes = DraftChanges.between(items[index].draft, refined, zone: console.zone, language: console.language)
             guard !changes.isEmpty else { continue }
             changedAny = true
-            console.out.line("  " + console.say(.setChanged(index + 1, changes.map(console.say).joined(separator: "; "))))
+            console.out.line("  " + console.say(.setChanged(index + 1, changes.map { console.say($0) }.joined(separator: "; "))))
             items[index].draft = refined
         }
         if !changedAny { console.out.line("  " + console.say(.setNotUnderstood(TerminalText.line(words.trimmingWhitespace())))) }

@@ -25,7 +25,7 @@ struct FieldEditor {
         case refused(String)
     }
 
-    private func say(_ message: Message) -> String { console.say(message) }
+    private func say(_ message: CardMessage) -> String { console.say(message) }
     private func say(_ name: FieldName) -> String { console.say(name) }
 
     /// The draft fields `e` asks for, in its order (`TaskField.fields(on: .editor)`), of a kind
@@ -175,7 +175,7 @@ struct FieldEditor {
 
     /// A priority by its name in the terminal's language ("высокий").
     private static func priority(named text: String, language: Language) -> Priority? {
-        Priority.allCases.first { Message.priority($0).text(language) == text.lowercased() }
+        Priority.allCases.first { CardMessage.priority($0).text(in: language) == text.lowercased() }
     }
 
     private static func hasControlCharacters(_ text: String) -> Bool {

@@ -9,8 +9,8 @@ enum DraftChanges {
     /// The draft fields, in the order changes are listed in (`TaskField.fields(on: .changes)`).
     static let labels: [FieldLabel] = TaskField.fields(on: .changes).compactMap(\.label)
 
-    static func between(_ before: TaskDraft, _ after: TaskDraft, zone: Zone, language: Language) -> [Message] {
-        labels.flatMap { label -> [Message] in
+    static func between(_ before: TaskDraft, _ after: TaskDraft, zone: Zone, language: Language) -> [CardMessage] {
+        labels.flatMap { label -> [CardMessage] in
             guard let old = label.reading(of: before), let new = label.reading(of: after), old != new else { return [] }
             return change(label, old, new, before: before, after: after, zone: zone, language: language)
         }
@@ -18,8 +18,8 @@ enum DraftChanges {
 
     /// One field's change in words, by the kind of its value.
     private static func change(_ label: FieldLabel, _ old: FieldReading, _ new: FieldReading, before: TaskDraft, after: TaskDraft,
-                               zone: Zone, language: Language) -> [Message] {
-        let none = Message.none.text(language)
+                               zone: Zone, language: Language) -> [CardMessage] {
+        let none = CardMessage.none.text(in: language)
         switch (old, new) {
         case (.title(let a), .title(let b)):
             return [.changeTitle(TerminalText.line(a), TerminalText.line(b))]
@@ -69,7 +69,7 @@ enum DraftChanges {
     /// `Thu 3 Dec 11:00`, `Fri 4 Dec`, or `none`: the year and offset the card already shows.
     static func brief(_ due: Due?, language: Language) -> String {
         switch due {
-        case nil: return Message.none.text(language)
+        case nil: return CardMessage.none.text(in: language)
         case .date(let date)?: return HumanDate.day(date, withYear: false, language: language)
         case .dateTime(let zoned)?:
             return HumanDate.day(zoned.local.date, withYear: false, language: language) + " " + zoned.local.time.hourMinute

@@ -10,6 +10,7 @@ import TaskDraftKit
 enum DraftView {
     static func render(_ draft: TaskDraft, width: Int? = nil, style: Style, language: Language, zone: Zone = .utc) -> String {
         func say(_ message: Message) -> String { message.text(language) }
+        func say(_ message: CardMessage) -> String { message.text(in: language) }
         // The fields line up under the title, whatever the word for "Draft" is.
         let indent = String(repeating: " ", count: 2 + say(.card).terminalWidth + 2)
         let room = width.map { max(20, $0 - indent.count) }

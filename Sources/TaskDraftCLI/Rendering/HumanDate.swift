@@ -1,10 +1,10 @@
 import TaskDraftKit
 
 /// Dates as people read them in the terminal, in its language: `Thu 3 Dec 2026 15:00 (+03:00)`,
-/// `чт 3 дек 2026 15:00 (+03:00)`. The words come from `Message`.
+/// `чт 3 дек 2026 15:00 (+03:00)`. The words come from `CardMessage`.
 enum HumanDate {
     static func day(_ date: CivilDate, withYear: Bool = true, language: Language) -> String {
-        Message.weekday(date.weekday).text(language) + " \(date.day) " + Message.month(date.month).text(language)
+        CardMessage.weekday(date.weekday).text(in: language) + " \(date.day) " + CardMessage.month(date.month).text(in: language)
             + (withYear ? " \(date.year)" : "")
     }
 
@@ -32,12 +32,12 @@ enum HumanDate {
         let delta = today.days(until: date)
         var text: String
         switch delta {
-        case 0: text = Message.today.text(language)
-        case 1: text = Message.tomorrow.text(language)
-        case -1: text = Message.yesterday.text(language)
+        case 0: text = CardMessage.today.text(in: language)
+        case 1: text = CardMessage.tomorrow.text(in: language)
+        case -1: text = CardMessage.yesterday.text(in: language)
         default:
             text = date.year == today.year ? day(date, withYear: false, language: language)
-                : "\(date.day) " + Message.month(date.month).text(language) + " \(date.year)"
+                : "\(date.day) " + CardMessage.month(date.month).text(in: language) + " \(date.year)"
         }
         if let time { text += " " + time.hourMinute }
         return text

@@ -18,7 +18,7 @@ enum TaskDetail {
             case .title(let text), .text(let text?): lines.append((heading, TerminalText.line(text)))
             case .longText(let text?): lines.append((heading, TerminalText.lines(text)))
             case .status(let status): lines.append((heading, say(.lists(.status(status)))))
-            case .priority(let priority): lines.append((heading, say(.priority(priority))))
+            case .priority(let priority): lines.append((heading, CardMessage.priority(priority).text(in: language)))
             case .moment(let moment?): lines.append((heading, HumanDate.full(moment, language: language)))
             case .length(let length?): lines.append((heading, ReminderText.amount(UInt64(length.seconds), language: language)))
             case .tags(let tags) where !tags.isEmpty: lines.append((heading, TerminalText.line(tags.joined(separator: ", "))))
