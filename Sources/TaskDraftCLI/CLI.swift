@@ -187,7 +187,7 @@ public enum CLI {
         case .needsConfirmation(let action, _): return Message.needsConfirmation(action).text(language)
         case .refused(_, let reason): return Message.intentRefused(reason).text(language)
         case .notFound(let id): return Message.noTask(id).text(language)
-        case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
+        case .nothingToUndo: return ResultMessage.nothingLeftToUndo.text(in: language)
         case .relation(.parent(let problem)): return problem.text(in: language)
         case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)
         case .relation(.dependency(let problem)): return Message.invalidNothingWritten(problem.text(in: language)).text(language)

@@ -55,12 +55,13 @@ import TaskDraftModels
 
         /// A count said by a feature's own catalogue (`SkillsMessage`, `BackendMessage`), named `Type.case`.
         init<Catalogue: LocalizedText>(name: String, make: @escaping @Sendable (Int) -> Catalogue, english: [String]? = nil,
-                                       russian: [String]? = nil, polish: [String]? = nil) {
+                                       russian: [String]? = nil, polish: [String]? = nil, polishBefore: [String]? = nil) {
             self.name = name
             self.say = { make($0).text(in: $1) }
             self.english = english
             self.russian = russian
             self.polish = polish
+            self.polishBefore = polishBefore
         }
     }
 
@@ -74,10 +75,10 @@ import TaskDraftModels
                 single: [.english: "Removed the note; undo brings it back.", .russian: "Убрана заметка; undo вернёт её.",
                          .polish: "Usunięto notatkę; undo ją przywróci."]),
         Counted(name: "earlierNotes", make: { .earlierNotes($0) }, english: ["earlier note", "earlier notes"]),
-        Counted(name: "completeSubtasksQuestion", make: { .completeSubtasksQuestion(count: $0) },
+        Counted(name: "ResultMessage.completeSubtasksQuestion", make: { ResultMessage.completeSubtasksQuestion(count: $0) },
                 english: ["open subtask", "open subtasks"], russian: ["открытую подзадачу", "открытые подзадачи", "открытых подзадач"],
                 polish: ["otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"]),
-        Counted(name: "completedSubtasks", make: { .completedSubtasks($0) }, english: ["subtask", "subtasks"],
+        Counted(name: "ResultMessage.completedSubtasks", make: { ResultMessage.completedSubtasks($0) }, english: ["subtask", "subtasks"],
                 russian: ["подзадача", "подзадачи", "подзадач"], polish: ["podzadanie", "podzadania", "podzadań"]),
         Counted(name: "noSuchRow", make: { .noSuchRow(listed: $0, asked: 3) }, english: ["row", "rows"],
                 russian: ["строка", "строки", "строк"], polish: ["wiersz", "wiersze", "wierszy"]),
@@ -149,9 +150,9 @@ import TaskDraftModels
         Counted(name: "AgentMessage.inboxNotice", make: { .agents(.inboxNotice([(agent: "a", count: $0)])) }, english: ["proposal", "proposals"],
                 russian: ["предложение", "предложения", "предложений"], polish: ["propozycja", "propozycje", "propozycji"]),
         Counted(name: "AgentMessage.keptPending", make: { .agents(.keptPending($0)) }),
-        Counted(name: "undone/imported", make: { .undone(.imported(count: $0, source: "a.csv")) }, english: tasksEN,
+        Counted(name: "ResultMessage.undone/imported", make: { ResultMessage.undone(.imported(count: $0, source: "a.csv")) }, english: tasksEN,
                 russian: ["задачи", "задач", "задач"], polish: ["zadania", "zadań", "zadań"]),
-        Counted(name: "undone/createdSet", make: { .undone(.createdSet((0..<Int64($0)).map { 200 + $0 })) }, english: tasksEN,
+        Counted(name: "ResultMessage.undone/createdSet", make: { ResultMessage.undone(.createdSet((0..<Int64($0)).map { 200 + $0 })) }, english: tasksEN,
                 russian: ["задачи", "задач", "задач"], polish: ["zadania", "zadań", "zadań"]),
     ]
 

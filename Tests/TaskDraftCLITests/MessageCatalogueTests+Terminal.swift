@@ -19,18 +19,8 @@ extension MessageCatalogueTests {
     static let denied = TaskDraftKit.SystemError(EACCES)
     static let due = CivilDate(year: 2026, month: 12, day: 4)
 
-    static let terminalMessages: [TerminalMessage] = results + repl + lists + failures + sets + imports
+    static let terminalMessages: [TerminalMessage] = repl + lists + failures + sets + imports
         + logs + backends + usage + editing + help
-
-    static let results: [TerminalMessage] = [
-        .taskLine(id: 3, title: "Call Anna", due: "Fri 4 Dec"), .taskLine(id: 3, title: "Call Anna", due: nil),
-        .created("3 \"Call Anna\""), .alreadyPresent("3 \"Call Anna\""), .notCreated("the title is empty"),
-        .completed("3 \"Call Anna\""), .alreadyDone("3 \"Call Anna\""), .nextOccurrence("4 \"Call Anna\""),
-        .completeSubtasksQuestion(count: 1), .completeSubtasksQuestion(count: 5), .keptNothingCompleted, .completedSubtasks(2),
-        .deleteQuestion("3 \"Call Anna\""), .kept, .keptNothingDeleted, .deleted("3 \"Call Anna\""),
-        .changedTask("3 \"Call Anna\""), .unchangedTask("3 \"Call Anna\""), .noChangeFound("blorp"),
-        .undone(UndoSummary.samples[0]), .nothingToUndo, .nothingLeftToUndo,
-    ]
 
     static let repl: [TerminalMessage] = [
         .greeting, .backendIs("builtin"), .replHelp, .unknownCommand("/frob"), .noSuchRow(listed: 3, asked: 5),

@@ -4,10 +4,10 @@ import Testing
 import TaskDraftKit
 
 /// A Polish session reads the card in Polish: every case the card's code says, of `Message` or
-/// of the card's own catalogue (`CardMessage`: the card and its question, what changed, `e`'s
-/// prompts and the due-guess notice, the dates on it; the set's review and "as one task") has a
-/// Polish wording of its own, not English (each `polish` is an exhaustive switch, so a case has a
-/// line; here it must not be the English one).
+/// of a catalogue beside it (`CardMessage`: the card and its question, what changed, `e`'s
+/// prompts and the due-guess notice, the dates on it; `ResultMessage`: what was written; the
+/// set's review and "as one task") has a Polish wording of its own, not English (each `polish`
+/// is an exhaustive switch, so a case has a line; here it must not be the English one).
 @Suite struct PolishCardMessagesTests {
     /// The card's code, under `Sources/TaskDraftCLI/`.
     static let cardFiles = ["REPL/DraftConfirmation.swift", "REPL/DraftSetReview.swift", "REPL/FieldEditor.swift",
@@ -21,16 +21,16 @@ import TaskDraftKit
     /// Cases that carry another message type worded by its own catalogue (`DraftWarning`'s).
     static let carried: Set<String> = ["warning"]
 
+    /// The catalogues beside the card's code whose cases it says, besides `Message`'s.
+    static let catalogues = ["CardMessage", "ResultMessage"]
+
     /// One of every case the card says, with values of the kinds it carries.
     static let samples: [Message] = [
-        .created("1 „Kupić mleko”"), .taskLine(id: 1, title: "Kupić mleko", due: "czw 3 gru 2026"), .greeting, .backendIs("builtin"), .didYouMean("/undo"),
+        .greeting, .backendIs("builtin"), .didYouMean("/undo"),
         .earlierNotes(30),
         .setSkipped(2), .setHeader(2), .setPrompt(2), .setNothingLeft, .setDropped(2), .setNoSuchDraft(3, count: 2),
         .setWhichDraft("pilne"), .setNotUnderstood("xyz"), .setChanged(1, "priorytet brak → wysoki"), .setUntitled(2),
-        .setMerged(2), .nothingToSplit,
-        .completed("1 „Kupić mleko”"), .alreadyDone("1 „Kupić mleko”"), .nextOccurrence("2 „Kupić mleko”"),
-        .deleteQuestion("1 „Kupić mleko”"), .kept, .keptNothingDeleted, .deleted("1 „Kupić mleko”"), .nothingToUndo,
-        .nothingToAnswer, .noListYet, .listing(.tomorrow, extras: []),
+        .setMerged(2), .nothingToSplit, .nothingToAnswer, .noListYet, .listing(.tomorrow, extras: []),
     ] + ([.noTasks, .moreTasks(5), .overMoreTasks(5), .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle,
           .columnProject, .columnTags, .priorityLetter(.high), .status(.done)] as [ListMessage]).map(Message.lists)
 
@@ -51,10 +51,18 @@ import TaskDraftKit
         .notARepeatRule("czasem"), .weekday(.thursday), .month(12), .today, .tomorrow, .yesterday, .cancelledDraft,
     ]
 
+    /// One of every case of `ResultMessage` said around the card.
+    static let resultSamples: [ResultMessage] = [
+        .created("1 „Kupić mleko”"), .taskLine(id: 1, title: "Kupić mleko", due: "czw 3 gru 2026"),
+        .completed("1 „Kupić mleko”"), .alreadyDone("1 „Kupić mleko”"), .nextOccurrence("2 „Kupić mleko”"),
+        .deleteQuestion("1 „Kupić mleko”"), .kept, .keptNothingDeleted, .deleted("1 „Kupić mleko”"), .nothingToUndo,
+    ]
+
     /// Each sample as the card says it: its case's name, the value, its English and its Polish.
     static let said: [(name: String, sample: any Sendable, english: String, polish: String)] =
         samples.map { (MessageCatalogueTests.caseName($0), $0, $0.text(.english), $0.text(.polish)) }
         + cardSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
+        + resultSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
 
     /// The cases the card's code names: `say(.card)`, `CardMessage.month(…)`, `{ .setHeader($0) }`.
     static func casesSaidAtTheCard() throws -> Set<String> {
@@ -72,7 +80,7 @@ import TaskDraftKit
     }
 
     /// The cases `enum Message` declares (Messages/Message.swift, before its first function;
-    /// MCP's JSON-RPC `Message` is another type), and those of the card's own catalogue.
+    /// MCP's JSON-RPC `Message` is another type), and those of the card's own catalogues.
     static func declaredCases() throws -> Set<String> {
         let source = try String(contentsOf: MessageCatalogueTests.sources.appendingPathComponent("TaskDraftCLI/Messages/Message.swift"),
                                 encoding: .utf8)
@@ -95,7 +103,10 @@ import TaskDraftKit
                 }
             }
         }
-        return cases.union(try #require(MessageCatalogueTests.declaredCases(of: "CardMessage"), "no enum CardMessage in Sources/"))
+        for catalogue in catalogues {
+            cases.formUnion(try #require(MessageCatalogueTests.declaredCases(of: catalogue), "no enum \(catalogue) in Sources/"))
+        }
+        return cases
     }
 
     @Test func everyCaseTheCardSaysHasASample() throws {

@@ -167,10 +167,10 @@ enum InboxCommand {
         guard let id = accepted.taskID, let task = try? planner.store.task(id: id) else { return "" }
         let line = Console.line(naming: task, language: language)
         switch accepted.proposal.change.action {
-        case .create: return Message.created(line).text(language)
-        case .complete: return Message.completed(line).text(language)
-        case .delete: return Message.deleted(line).text(language)
-        default: return Message.changedTask(line).text(language)
+        case .create: return ResultMessage.created(line).text(in: language)
+        case .complete: return ResultMessage.completed(line).text(in: language)
+        case .delete: return ResultMessage.deleted(line).text(in: language)
+        default: return ResultMessage.changedTask(line).text(in: language)
         }
     }
 
@@ -185,7 +185,7 @@ enum InboxCommand {
         let rows = proposals.map { proposal -> LogTable.Row in
             let title = proposal.change.draft?.title ?? ""
             let what = say(.actionWord(proposal.change.action)) + " "
-                + (proposal.change.taskID.map { Message.taskLine(id: $0, title: title, due: nil).text(language) } ?? "\"\(title)\"")
+                + (proposal.change.taskID.map { ResultMessage.taskLine(id: $0, title: title, due: nil).text(in: language) } ?? "\"\(title)\"")
             let status = proposal.status(at: now)
             return LogTable.Row(cells: [String(proposal.id), proposal.agent.displayName, when(proposal.expiresAt), say(.status(status)), what],
                                 succeeded: status != .expired && status != .rejected)

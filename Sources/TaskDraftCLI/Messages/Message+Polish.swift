@@ -19,8 +19,6 @@ extension Message {
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
-        case .taskLine(let id, let title, let due): return "\(id) „\(title)”" + (due.map { " (termin \($0))" } ?? "")
-        case .created(let task): return "Utworzono " + task
         case .greeting: return "TaskDraft: opisz zadanie własnymi słowami albo wpisz /help."
         case .backendIs(let name): return "Model: \(name)."
         case .didYouMean(let command): return "Czy chodziło o \(command)? [T/n]"
@@ -41,18 +39,6 @@ extension Message {
         case .nothingToSplit: return "Te słowa to jedno zadanie."
 
         // What the prompt does with a row of a list, a question or a stray answer.
-        case .completed(let task): return "Wykonano " + task
-        case .completeSubtasksQuestion(let n):
-            return "Wykonać też \(n) \(Polish.plural(n, "otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"))? [t/N] "
-        case .keptNothingCompleted: return "Zostawiono otwarte; nic nie wykonano."
-        case .completedSubtasks(let n): return "i \(n) \(Polish.plural(n, "podzadanie", "podzadania", "podzadań")) pod nim"
-        case .alreadyDone(let task): return "Już wykonane: " + task
-        case .nextOccurrence(let task): return "Następne powtórzenie: " + task
-        case .deleteQuestion(let task): return "Usunąć \(task)? [t/N] "
-        case .kept: return "Zostawiono."
-        case .keptNothingDeleted: return "Zostawiono; nic nie usunięto."
-        case .deleted(let task): return "Usunięto " + task
-        case .nothingToUndo: return "Nie ma czego cofnąć."
         case .nothingToAnswer:
             return "Żaden szkic nie czeka na „tak” albo „nie”. Wpisz zadanie, pytanie („co mam dziś?”) albo /help."
         case .noListYet: return "Nie ma jeszcze listy, w której liczyć wiersze: najpierw /list albo zapytaj („co mam dziś?”)."
@@ -70,14 +56,6 @@ extension Message {
         case .lists(let message): return message.polish
 
         // Results of the commit path and the prompt's own.
-        case .alreadyPresent(let task): return "Już jest: " + task
-        case .notCreated(let reason): return "Nie utworzono: " + reason
-        case .changedTask(let task): return "Zmieniono " + task
-        case .unchangedTask(let task): return "Bez zmian: " + task
-        case .noChangeFound(let words):
-            return "Nie znalazłem zmiany w „\(words)”; spróbuj „na piątek” albo „pilne”."
-        case .undone(let summary): return "Cofnięto: " + TerminalText.line(summary.text(in: .polish))
-        case .nothingLeftToUndo: return "nie ma czego cofnąć"
         case .replHelp:
             return """
                 Opisz zadanie własnymi słowami: „Wysłać raport jutro o 15:00 #finanse pilne”.

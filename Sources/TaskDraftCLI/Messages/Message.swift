@@ -19,15 +19,7 @@ import enum TaskDraftSystem.BusFailure
 enum Message {
     // The draft card, its confirm step and the day words are `CardMessage` (`Rendering/`).
 
-    // Results of the commit path; `task` is `Console.line(naming:)`.
-    case taskLine(id: Int64, title: String, due: String?)
-    case created(String), alreadyPresent(String), notCreated(String)
-    case completed(String), alreadyDone(String), nextOccurrence(String)
-    /// `done` on a parent with open subtasks, on a terminal; and what came of it.
-    case completeSubtasksQuestion(count: Int), keptNothingCompleted, completedSubtasks(Int)
-    case deleteQuestion(String), kept, keptNothingDeleted, deleted(String)
-    case changedTask(String), unchangedTask(String), noChangeFound(String)
-    case undone(UndoSummary), nothingToUndo, nothingLeftToUndo
+    // The results of the commit path are `ResultMessage` (`Commands/`).
 
     // The REPL's own.
     case greeting, backendIs(String), replHelp, unknownCommand(String), noSuchRow(listed: Int, asked: Int)
@@ -115,35 +107,6 @@ enum Message {
         let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {
-
-        case .taskLine(let id, let title, let due):
-            return ru ? "\(id) «\(title)»" + (due.map { " (срок \($0))" } ?? "")
-                : "\(id) \"\(title)\"" + (due.map { " (due \($0))" } ?? "")
-        case .created(let task): return pick("Created ", "Создана задача ") + task
-        case .alreadyPresent(let task): return pick("Already present: ", "Уже есть: ") + task
-        case .notCreated(let reason): return pick("Not created: ", "Не создана: ") + reason
-        case .completed(let task): return pick("Completed ", "Выполнена задача ") + task
-        case .completeSubtasksQuestion(let n):
-            return pick("Complete its \(n) open \(English.plural(n, "subtask", "subtasks")) too? [y/N] ",
-                        "Выполнить и \(n) \(Russian.plural(n, "открытую подзадачу", "открытые подзадачи", "открытых подзадач"))? [д/Н] ")
-        case .keptNothingCompleted: return pick("Kept open; nothing completed.", "Оставлена открытой; ничего не выполнено.")
-        case .completedSubtasks(let n):
-            return pick("and \(n) \(English.plural(n, "subtask", "subtasks")) under it",
-                        "и \(n) \(Russian.plural(n, "подзадача", "подзадачи", "подзадач")) под ней")
-        case .alreadyDone(let task): return pick("Already done: ", "Уже выполнена: ") + task
-        case .nextOccurrence(let task): return pick("Next occurrence: ", "Следующий повтор: ") + task
-        case .deleteQuestion(let task): return pick("Delete \(task)? [y/N] ", "Удалить \(task)? [д/Н] ")
-        case .kept: return pick("Kept.", "Оставлена.")
-        case .keptNothingDeleted: return pick("Kept; nothing deleted.", "Оставлена; ничего не удалено.")
-        case .deleted(let task): return pick("Deleted ", "Удалена задача ") + task
-        case .changedTask(let task): return pick("Changed ", "Изменена задача ") + task
-        case .unchangedTask(let task): return pick("Unchanged: ", "Без изменений: ") + task
-        case .noChangeFound(let words):
-            return pick("I did not find a change in \"\(words)\"; try \"make it friday\" or \"high priority\".",
-                        "Не нашёл изменения в «\(words)»; попробуйте «в пятницу» или «срочно».")
-        case .undone(let summary): return pick("Undone: ", "Отменено: ") + TerminalText.line(summary.text(in: language))
-        case .nothingToUndo: return pick("Nothing to undo.", "Отменять нечего.")
-        case .nothingLeftToUndo: return pick("nothing to undo", "отменять нечего")
 
         case .greeting: return pick("TaskDraft: say a task in your own words, or /help.",
                                     "TaskDraft: опишите задачу своими словами или введите /help.")
@@ -423,4 +386,3 @@ extension Message {
         }
     }
 }
-

@@ -13,11 +13,11 @@ enum SetCommit {
                                                confirmation: confirmation, transcript: session.transcript)
             for result in (committed.result.goal.map { [$0] } ?? []) + committed.result.results {
                 let line = Console.line(naming: result.task, language: language)
-                out.line("  " + (result.alreadyExisted ? Message.alreadyPresent(line) : Message.created(line)).text(language))
+                out.line("  " + (result.alreadyExisted ? ResultMessage.alreadyPresent(line) : .created(line)).text(in: language))
             }
             return committed
         } catch {
-            out.line("  " + Message.notCreated(TerminalText.lines(CLI.describe(error, language: language))).text(language))
+            out.line("  " + ResultMessage.notCreated(TerminalText.lines(CLI.describe(error, language: language))).text(in: language))
             return nil
         }
     }

@@ -16,6 +16,8 @@ public struct Console {
 
     /// A message in the terminal's language.
     func say(_ message: Message) -> String { message.text(language) }
+    /// What a command says once it has written, in the terminal's language.
+    func say(_ message: ResultMessage) -> String { message.text(in: language) }
     /// Words of a layer below (a field's name on the card), in the terminal's language.
     func say(_ text: some LocalizedText) -> String { text.text(in: language) }
 
@@ -24,8 +26,8 @@ public struct Console {
     func line(naming task: Task) -> String { Self.line(naming: task, language: language) }
 
     static func line(naming task: Task, language: Language) -> String {
-        Message.taskLine(id: task.id, title: TerminalText.line(task.title),
-                         due: task.due.map { HumanDate.full($0, language: language) }).text(language)
+        ResultMessage.taskLine(id: task.id, title: TerminalText.line(task.title),
+                               due: task.due.map { HumanDate.full($0, language: language) }).text(in: language)
     }
 
     /// Writes JSON (pretty for documents, compact for lines) and a newline.
