@@ -80,7 +80,7 @@ import TaskDraftModels
                 polish: ["otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"]),
         Counted(name: "ResultMessage.completedSubtasks", make: { ResultMessage.completedSubtasks($0) }, english: ["subtask", "subtasks"],
                 russian: ["подзадача", "подзадачи", "подзадач"], polish: ["podzadanie", "podzadania", "podzadań"]),
-        Counted(name: "noSuchRow", make: { .noSuchRow(listed: $0, asked: 3) }, english: ["row", "rows"],
+        Counted(name: "ReplMessage.noSuchRow", make: { ReplMessage.noSuchRow(listed: $0, asked: 3) }, english: ["row", "rows"],
                 russian: ["строка", "строки", "строк"], polish: ["wiersz", "wiersze", "wierszy"]),
         Counted(name: "setSkipped", make: { .setSkipped($0) }, english: ["line", "lines"]),
         Counted(name: "setHeader", make: { .setHeader($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),

@@ -19,17 +19,8 @@ extension MessageCatalogueTests {
     static let denied = TaskDraftKit.SystemError(EACCES)
     static let due = CivilDate(year: 2026, month: 12, day: 4)
 
-    static let terminalMessages: [TerminalMessage] = repl + lists + failures + sets + imports
+    static let terminalMessages: [TerminalMessage] = lists + failures + sets + imports
         + logs + backends + usage + editing + help
-
-    static let repl: [TerminalMessage] = [
-        .greeting, .backendIs("builtin"), .replHelp, .unknownCommand("/frob"), .noSuchRow(listed: 3, asked: 5),
-        .didYouMean("/list"), .nothingToAnswer, .noListYet,
-        .listing(.all, extras: ["+work"]), .listing(.next, extras: []), .listing(.today, extras: []), .listing(.tomorrow, extras: []),
-        .listing(.overdue, extras: []), .listing(.week, extras: []), .listing(.day(due), extras: ["project:Home"]),
-        .progressDrafting, .progressAskingAgain, .progressDraftingWithTools, .progressLookingUp("list_tasks"),
-        .progressRetrying(.status(429), seconds: "2"), .progressFallingBack(from: "openai", to: "builtin"), .progressSecondsCancel,
-    ]
 
     static let lists: [TerminalMessage] = [.lists(ListMessage.samples[0])]
 

@@ -181,16 +181,16 @@ import TaskDraftModels
 
     /// The REPL's line while an HTTP model drafts.
     @Test func theDraftingProgressLineIsRussian() {
-        let notes: [TaskDraftCLI.Message] = [.init(progressFor: "draft"), .init(progressFor: "repair"), .init(progressFor: "tools"),
-                                .progressLookingUp("list_tasks"), .progressRetrying(.status(429), seconds: "1.5"),
-                                .progressRetrying(.connectionReset, seconds: "2"),
-                                .progressFallingBack(from: "llama", to: "builtin"), .progressSecondsCancel]
+        let notes: [ReplMessage] = [.init(progressFor: "draft"), .init(progressFor: "repair"), .init(progressFor: "tools"),
+                                    .progressLookingUp("list_tasks"), .progressRetrying(.status(429), seconds: "1.5"),
+                                    .progressRetrying(.connectionReset, seconds: "2"),
+                                    .progressFallingBack(from: "llama", to: "builtin"), .progressSecondsCancel]
         for note in notes {
-            let russian = note.text(.russian)
+            let russian = note.russian
             #expect(Self.englishWords(russian, allowing: ["Ctrl", "HTTP", "llama", "builtin"]) == [], "\(russian)")
         }
-        #expect(Message.progressSecondsCancel.text(.english) == "s · Ctrl-C cancels")
-        #expect(TaskDraftCLI.Message(progressFor: "repair").text(.english) == "asking again (the answer was invalid)")
+        #expect(ReplMessage.progressSecondsCancel.english == "s · Ctrl-C cancels")
+        #expect(ReplMessage(progressFor: "repair").english == "asking again (the answer was invalid)")
     }
 
     @Test func whyRemindersStayOffTheDesktopIsRussian() {

@@ -19,10 +19,6 @@ extension Message {
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
-        case .greeting: return "TaskDraft: opisz zadanie własnymi słowami albo wpisz /help."
-        case .backendIs(let name): return "Model: \(name)."
-        case .didYouMean(let command): return "Czy chodziło o \(command)? [T/n]"
-
         case .setSkipped(let n): return "Pominięto wiersze, w których nie ma zadania: \(n)."
         case .setHeader(let n): return "Z twoich słów \(n) \(Self.polishDrafts(n)):"
         case .setPrompt(let n):
@@ -38,48 +34,10 @@ extension Message {
         case .setMerged(let n): return "\(n) \(Self.polishDrafts(n)) to znowu jedno zadanie:"
         case .nothingToSplit: return "Te słowa to jedno zadanie."
 
-        // What the prompt does with a row of a list, a question or a stray answer.
-        case .nothingToAnswer:
-            return "Żaden szkic nie czeka na „tak” albo „nie”. Wpisz zadanie, pytanie („co mam dziś?”) albo /help."
-        case .noListYet: return "Nie ma jeszcze listy, w której liczyć wiersze: najpierw /list albo zapytaj („co mam dziś?”)."
-        case .listing(let window, let extras):
-            let tail = extras.isEmpty ? "" : " (" + extras.joined(separator: " ") + ")"
-            switch window {
-            case .all: return "Niewykonane zadania" + tail + ":"
-            case .next: return "Co robić: najpierw najpilniejsze:"
-            case .today: return "Na dziś i zaległe" + tail + ":"
-            case .tomorrow: return "Na jutro" + tail + ":"
-            case .overdue: return "Zaległe" + tail + ":"
-            case .week: return "Na najbliższy tydzień" + tail + ":"
-            case .day(let date): return "Na " + HumanDate.day(date, withYear: false, language: .polish) + tail + ":"
-            }
+        // The task table's words (`Rendering/ListMessage.swift`).
         case .lists(let message): return message.polish
 
         // Results of the commit path and the prompt's own.
-        case .replHelp:
-            return """
-                Opisz zadanie własnymi słowami: „Wysłać raport jutro o 15:00 #finanse pilne”.
-                Przy szkicu: Enter albo t zapisuje, n odrzuca, e edytuje pole po polu, inne słowa go poprawiają
-                („na piątek”, „niepilne”, „tag praca”).
-                Po /list: „zrobione #2”, „usuń trzecie”, „pokaż drugie”.
-                Listę można poprosić słowami: „co mam dziś?”, „co mam jutro?”; quit, help, undo działają bez ukośnika.
-                  /list [filtry]    niewykonane zadania (filtry jak w „taskdraft list”: due:today +tag project:X …)
-                  /inbox            propozycje agentów: przyjmij, popraw albo odrzuć każdą
-                  /undo             cofnij ostatnią zmianę
-                  /help             ta pomoc
-                  /quit             wyjdź (albo Ctrl-D)
-
-                """
-        case .unknownCommand(let command): return "Nieznane polecenie \(command); lista jest w /help."
-        case .noSuchRow(let listed, let asked):
-            return "Ostatnia lista ma \(listed) \(Polish.plural(listed, "wiersz", "wiersze", "wierszy")); nie ma wiersza \(asked)."
-        case .progressDrafting: return "tworzę szkic"
-        case .progressAskingAgain: return "pytam ponownie (odpowiedź się nie nadawała)"
-        case .progressDraftingWithTools: return "tworzę szkic (z narzędziami)"
-        case .progressLookingUp(let tool): return "przeglądam zadania (\(tool))"
-        case .progressRetrying(let reason, let seconds): return "\(reason.text(in: .polish)); ponowienie za \(seconds) s"
-        case .progressFallingBack(let from, let to): return "\(from): błąd; próbuję \(to)"
-        case .progressSecondsCancel: return "s · Ctrl-C przerywa"
 
         // Errors in everyday commands.
         case .needsPersonConfirmation(let action): return "\(action.polishAct.capitalizingFirst) wymaga potwierdzenia przez człowieka; nic nie zmieniono"

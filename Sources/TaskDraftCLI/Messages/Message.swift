@@ -21,13 +21,7 @@ enum Message {
 
     // The results of the commit path are `ResultMessage` (`Commands/`).
 
-    // The REPL's own.
-    case greeting, backendIs(String), replHelp, unknownCommand(String), noSuchRow(listed: Int, asked: Int)
-    /// What a line typed without a slash was taken for (`LineClassifier`).
-    case didYouMean(String), nothingToAnswer, noListYet, listing(PromptQuestion.Window, extras: [String])
-    /// The line shown while an HTTP model drafts.
-    case progressDrafting, progressAskingAgain, progressDraftingWithTools, progressLookingUp(String)
-    case progressRetrying(RetryReason, seconds: String), progressFallingBack(from: String, to: String), progressSecondsCancel
+    // The REPL's own words are `ReplMessage` (`REPL/`).
 
     /// `list`'s and `next`'s table (`Rendering/ListMessage.swift`).
     case lists(ListMessage)
@@ -107,68 +101,6 @@ enum Message {
         let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {
-
-        case .greeting: return pick("TaskDraft: say a task in your own words, or /help.",
-                                    "TaskDraft: опишите задачу своими словами или введите /help.")
-        case .backendIs(let name): return pick("Backend: \(name).", "Модель: \(name).")
-        case .replHelp:
-            return pick("""
-                Type a task in your own words: "Submit the report tomorrow at 15:00 #finance !high".
-                At the draft: Enter or y commits, n drops, e edits field by field, anything else refines it
-                ("make it friday", "в пятницу", "high priority").
-                After /list: "done #2", "delete the third", "make the first one urgent", "покажи вторую".
-                Ask for a list in words: "what's due Friday?", "anything overdue?"; quit, help, undo need no slash.
-                  /list [filters]   pending tasks (filters as in `taskdraft list`: due:today +tag project:X ...)
-                  /inbox            review what agents proposed: accept, edit or reject each
-                  /undo             revert the last change
-                  /help             this text
-                  /quit             leave (Ctrl-D works too)
-
-                """, """
-                Опишите задачу своими словами: «Сдать отчёт завтра в 15:00 #финансы срочно».
-                У черновика: Enter или д — сохранить, н — отбросить, и — изменить по полям, любые другие
-                слова уточняют черновик («в пятницу», «не срочно», «тег работа», «заметка: …», «назови …»).
-                После /list: «готово #2», «удали третью», «перенеси первую на завтра», «покажи вторую».
-                Список можно попросить словами: «что у меня сегодня?», «покажи задачи на завтра»; выход, справка, отмени — без косой черты.
-                  /list [фильтры]   невыполненные задачи (фильтры как у «taskdraft list»: +тег project:Имя due:today …)
-                  /inbox            предложения агентов: принять, поправить или отклонить каждое
-                  /undo             отменить последнее изменение
-                  /help             эта справка
-                  /quit             выйти (или Ctrl-D)
-
-                """)
-        case .progressDrafting: return pick("drafting", "составляю черновик")
-        case .progressAskingAgain: return pick("asking again (the answer was invalid)", "спрашиваю снова (ответ не годился)")
-        case .progressDraftingWithTools: return pick("drafting (tools allowed)", "составляю черновик (с инструментами)")
-        case .progressLookingUp(let tool): return pick("looking up tasks (\(tool))", "смотрю задачи (\(tool))")
-        case .progressRetrying(let reason, let seconds):
-            return ru ? "\(reason.russian); повтор через \(seconds) с" : "\(reason.english); retrying in \(seconds) s"
-        case .progressFallingBack(let from, let to): return pick("\(from) failed; trying \(to)", "\(from): сбой; пробую \(to)")
-        case .progressSecondsCancel: return pick("s · Ctrl-C cancels", "с · Ctrl-C — отмена")
-        case .unknownCommand(let command):
-            return pick("Unknown command \(command); /help lists them.", "Неизвестная команда \(command); список — в /help.")
-        case .didYouMean(let command): return pick("Did you mean \(command)? [Y/n]", "Вы имели в виду \(command)? [Д/н]")
-        case .nothingToAnswer:
-            return pick("No draft is waiting for a yes or no. Type a task, a question (\"what's due today?\") or /help.",
-                        "Никакой черновик не ждёт ответа «да» или «нет». Напишите задачу, вопрос («что у меня сегодня?») или /help.")
-        case .noListYet:
-            return pick("There is no list yet to count rows in: /list first, or ask (\"what's due today?\").",
-                        "Списка, в котором считать строки, ещё нет: сначала /list или спросите («что у меня сегодня?»).")
-        case .listing(let window, let extras):
-            let tail = extras.isEmpty ? "" : " (" + extras.joined(separator: " ") + ")"
-            switch window {
-            case .all: return pick("Pending tasks", "Невыполненные задачи") + tail + ":"
-            case .next: return pick("What to do next, most urgent first", "Что делать: сначала самое срочное") + ":"
-            case .today: return pick("Due today, and overdue", "На сегодня и просроченные") + tail + ":"
-            case .tomorrow: return pick("Due tomorrow", "На завтра") + tail + ":"
-            case .overdue: return pick("Overdue", "Просроченные") + tail + ":"
-            case .week: return pick("Due within a week", "На ближайшую неделю") + tail + ":"
-            case .day(let date): return pick("Due ", "На ") + HumanDate.day(date, withYear: false, language: language) + tail + ":"
-            }
-        case .noSuchRow(let listed, let asked):
-            return pick("The last list has \(listed) \(English.plural(listed, "row", "rows")); there is no row \(asked).",
-                        "В последнем списке \(listed) \(Self.rows(listed)); строки \(asked) нет.")
-
         case .lists(let message): return message.text(in: language)
 
         case .needsPersonConfirmation(let action):
@@ -358,7 +290,6 @@ enum Message {
 
     // MARK: Russian grammar
 
-    private static func rows(_ n: Int) -> String { Russian.plural(n, "строка", "строки", "строк") }
     private static func characters(_ n: Int) -> String { Russian.plural(n, "символ", "символа", "символов") }
 
     private static func drafts(_ n: Int) -> String { Russian.plural(n, "черновик", "черновика", "черновиков") }
@@ -376,13 +307,3 @@ enum Message {
     }
 }
 
-extension Message {
-    /// The progress line's note for a request's purpose (`repair`, `tools`, or a plain draft).
-    init(progressFor purpose: String) {
-        switch purpose {
-        case "repair": self = .progressAskingAgain
-        case "tools": self = .progressDraftingWithTools
-        default: self = .progressDrafting
-        }
-    }
-}

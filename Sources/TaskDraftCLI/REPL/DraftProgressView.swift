@@ -26,24 +26,24 @@ final class DraftProgressView {
         self.output = output
         self.style = style
         self.language = language
-        note = Message.progressDrafting.text(language)
+        note = ReplMessage.progressDrafting.text(in: language)
     }
 
     func update(_ event: DraftProgress) {
         switch event {
         case .requesting(let name, let purpose):
             backend = name
-            note = Message(progressFor: purpose).text(language)
+            note = ReplMessage(progressFor: purpose).text(in: language)
         case .waiting:
             break
         case .title(let text):
             title = text
         case .toolCall(let tool):
-            note = Message.progressLookingUp(tool).text(language)
+            note = ReplMessage.progressLookingUp(tool).text(in: language)
         case .retrying(let reason, let seconds):
-            note = Message.progressRetrying(reason, seconds: RetryingSender.format(seconds)).text(language)
+            note = ReplMessage.progressRetrying(reason, seconds: RetryingSender.format(seconds)).text(in: language)
         case .fallingBack(let from, let to, _):
-            note = Message.progressFallingBack(from: from, to: to).text(language)
+            note = ReplMessage.progressFallingBack(from: from, to: to).text(in: language)
             backend = to
         }
         draw(force: event != .waiting)
@@ -56,7 +56,7 @@ final class DraftProgressView {
         frame = (frame + 1) % Self.frames.count
         let seconds = now.milliseconds(since: started) / 1000
         var text = "  \(Self.frames[frame]) \(backend): \(note) · \(RetryingSender.format(seconds)) "
-            + Message.progressSecondsCancel.text(language)
+            + ReplMessage.progressSecondsCancel.text(in: language)
         if let title { text += " · “\(title)”" }
         // The title is the model server's, streamed before any validation.
         output.write("\r" + style.dim(TerminalText.line(text)) + "\u{1B}[K")
