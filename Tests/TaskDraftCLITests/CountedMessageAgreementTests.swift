@@ -82,10 +82,10 @@ import TaskDraftModels
                 russian: ["подзадача", "подзадачи", "подзадач"], polish: ["podzadanie", "podzadania", "podzadań"]),
         Counted(name: "ReplMessage.noSuchRow", make: { ReplMessage.noSuchRow(listed: $0, asked: 3) }, english: ["row", "rows"],
                 russian: ["строка", "строки", "строк"], polish: ["wiersz", "wiersze", "wierszy"]),
-        Counted(name: "setSkipped", make: { .setSkipped($0) }, english: ["line", "lines"]),
-        Counted(name: "setHeader", make: { .setHeader($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
-        Counted(name: "setMerged", make: { .setMerged($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
-        Counted(name: "setNoSuchDraft", make: { .setNoSuchDraft(3, count: $0) }, russian: draftsRU, polish: draftsPL,
+        Counted(name: "SetMessage.setSkipped", make: { SetMessage.setSkipped($0) }, english: ["line", "lines"]),
+        Counted(name: "SetMessage.setHeader", make: { SetMessage.setHeader($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
+        Counted(name: "SetMessage.setMerged", make: { SetMessage.setMerged($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
+        Counted(name: "SetMessage.setNoSuchDraft", make: { SetMessage.setNoSuchDraft(3, count: $0) }, russian: draftsRU, polish: draftsPL,
                 polishBefore: ["jest", "są", "jest"]),
         Counted(name: "ImportExportMessage.question", make: { .importExport(.question(count: $0, database: "tasks.db")) }, english: tasksEN,
                 russian: ["задачу", "задачи", "задач"], polish: tasksPL),
@@ -209,8 +209,9 @@ import TaskDraftModels
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
         "CardMessage.month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "tooManyChanges",
-        "setPrompt", "setDropped", "AgentMessage.inboxPrompt", "setChanged", "setUntitled", "setDraftHasNoTitle", "SkillsMessage.problem",
-        "BackendMessage.rule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong", "UsageMessage.notUTF8Argument",
+        "SetMessage.setPrompt", "SetMessage.setDropped", "AgentMessage.inboxPrompt", "SetMessage.setChanged", "SetMessage.setUntitled",
+        "setDraftHasNoTitle", "SkillsMessage.problem", "BackendMessage.rule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong",
+        "UsageMessage.notUTF8Argument",
     ]
 
     /// Every case of `Message`, and of each feature's catalogue of the terminal's words

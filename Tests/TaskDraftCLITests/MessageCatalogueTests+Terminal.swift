@@ -37,11 +37,7 @@ extension MessageCatalogueTests {
         + storeErrors.map(TerminalMessage.storeFailed) + recurrenceErrors.map(TerminalMessage.recurrenceRule)
         + ConfigProblem.samples.map { .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: $0)) }
 
-    static let sets: [TerminalMessage] = [
-        .setSkipped(1), .setSkipped(3), .setHeader(3), .setPrompt(3), .setNothingLeft, .setDropped(2), .setNoSuchDraft(5, count: 3),
-        .setWhichDraft("e"), .setNotUnderstood("blorp"), .setChanged(2, "due Fri 4 Dec"), .setUntitled(2), .setMerged(2),
-        .nothingToSplit, .noActionItems, .planInvalid(backend: "openai"), .cannotPlan(backend: "builtin"), .planUsage,
-    ]
+    static let sets: [TerminalMessage] = [.sets(SetMessage.samples[0])]
 
     static let imports: [TerminalMessage] = [.importExport(ImportExportMessage.samples[0])]
 

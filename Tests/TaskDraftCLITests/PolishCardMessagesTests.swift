@@ -6,8 +6,8 @@ import TaskDraftKit
 /// A Polish session reads the card in Polish: every case the card's code says, of `Message` or
 /// of a catalogue beside it (`CardMessage`: the card and its question, what changed, `e`'s
 /// prompts and the due-guess notice, the dates on it; `ResultMessage`: what was written;
-/// `ReplMessage`: the greeting and what a line was taken for; the set's review and "as one
-/// task") has a Polish wording of its own, not English (each `polish` is an exhaustive switch,
+/// `ReplMessage`: the greeting and what a line was taken for; `SetMessage`: the set's review
+/// and "as one task") has a Polish wording of its own, not English (each `polish` is an exhaustive switch,
 /// so a case has a line; here it must not be the English one).
 @Suite struct PolishCardMessagesTests {
     /// The card's code, under `Sources/TaskDraftCLI/`.
@@ -19,18 +19,15 @@ import TaskDraftKit
                                              "setMerged", "setSkipped", "nothingToSplit", "cancelledDraft", "completed", "alreadyDone",
                                              "nextOccurrence", "deleteQuestion", "kept", "keptNothingDeleted", "deleted",
                                              "nothingToUndo", "nothingToAnswer", "noListYet", "listing"]
-    /// Cases that carry another message type worded by its own catalogue (`DraftWarning`'s).
-    static let carried: Set<String> = ["warning"]
+    /// Cases that carry another message type worded by its own catalogue (`DraftWarning`'s, `SetMessage`'s).
+    static let carried: Set<String> = ["warning", "sets"]
 
     /// The catalogues beside the card's code whose cases it says, besides `Message`'s.
-    static let catalogues = ["CardMessage", "ResultMessage", "ReplMessage"]
+    static let catalogues = ["CardMessage", "ResultMessage", "ReplMessage", "SetMessage"]
 
     /// One of every case the card says, with values of the kinds it carries.
     static let samples: [Message] = [
         .earlierNotes(30),
-        .setSkipped(2), .setHeader(2), .setPrompt(2), .setNothingLeft, .setDropped(2), .setNoSuchDraft(3, count: 2),
-        .setWhichDraft("pilne"), .setNotUnderstood("xyz"), .setChanged(1, "priorytet brak → wysoki"), .setUntitled(2),
-        .setMerged(2), .nothingToSplit,
     ] + ([.noTasks, .moreTasks(5), .overMoreTasks(5), .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle,
           .columnProject, .columnTags, .priorityLetter(.high), .status(.done)] as [ListMessage]).map(Message.lists)
 
@@ -63,12 +60,20 @@ import TaskDraftKit
         .greeting, .backendIs("builtin"), .didYouMean("/undo"), .nothingToAnswer, .noListYet, .listing(.tomorrow, extras: []),
     ]
 
+    /// One of every case of `SetMessage` the set's review says.
+    static let setSamples: [SetMessage] = [
+        .setSkipped(2), .setHeader(2), .setPrompt(2), .setNothingLeft, .setDropped(2), .setNoSuchDraft(3, count: 2),
+        .setWhichDraft("pilne"), .setNotUnderstood("xyz"), .setChanged(1, "priorytet brak → wysoki"), .setUntitled(2),
+        .setMerged(2), .nothingToSplit,
+    ]
+
     /// Each sample as the card says it: its case's name, the value, its English and its Polish.
     static let said: [(name: String, sample: any Sendable, english: String, polish: String)] =
         samples.map { (MessageCatalogueTests.caseName($0), $0, $0.text(.english), $0.text(.polish)) }
         + cardSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
         + resultSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
         + replSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
+        + setSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
 
     /// The cases the card's code names: `say(.card)`, `CardMessage.month(…)`, `{ .setHeader($0) }`.
     static func casesSaidAtTheCard() throws -> Set<String> {

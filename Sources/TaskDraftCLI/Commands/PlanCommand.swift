@@ -46,7 +46,7 @@ enum PlanCommand {
             return try AddCommand.reviewAndCommit(set, request: request, planner: planner, session: session, console: console)
         case .invalidAnswer:
             try session.flush()
-            throw CLIError(.backendUnavailable, .planInvalid(backend: model.name))
+            throw CLIError(.backendUnavailable, .sets(.planInvalid(backend: model.name)))
         case .cannotPlan:
             console.err.line(console.say(.cannotPlan(backend: model.name)))
             // The goal's words, which `plan -` read from standard input.

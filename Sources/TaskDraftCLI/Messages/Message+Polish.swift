@@ -19,20 +19,6 @@ extension Message {
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
-        case .setSkipped(let n): return "Pominięto wiersze, w których nie ma zadania: \(n)."
-        case .setHeader(let n): return "Z twoich słów \(n) \(Self.polishDrafts(n)):"
-        case .setPrompt(let n):
-            return "Zapisać wszystkie (\(n))? [T]ak / [n]ie / „2 n” odrzuca, „2 e” edytuje / albo powiedz, co zmienić:"
-        case .setNothingLeft: return "Wszystkie szkice odrzucone; nic nie zapisano."
-        case .setDropped(let n): return "Odrzucono szkic \(n)."
-        case .setNoSuchDraft(let n, let count): return "Nie ma szkicu \(n); w zestawie \(Polish.plural(count, "jest", "są", "jest")) \(count) \(Self.polishDrafts(count))."
-        case .setWhichDraft(let text):
-            return "Który szkic? Powiedz „2 \(text)” dla jednego albo „wszystkie \(text)” dla wszystkich."
-        case .setNotUnderstood(let text): return "Nie rozumiem „\(text)”; szkice bez zmian."
-        case .setChanged(let n, let changes): return "Zmieniono szkic \(n): " + changes
-        case .setUntitled(let n): return "Szkic \(n) nie ma tytułu: „\(n) e” edytuje go, „\(n) n” odrzuca."
-        case .setMerged(let n): return "\(n) \(Self.polishDrafts(n)) to znowu jedno zadanie:"
-        case .nothingToSplit: return "Te słowa to jedno zadanie."
 
         // The task table's words (`Rendering/ListMessage.swift`).
         case .lists(let message): return message.polish
@@ -59,12 +45,6 @@ extension Message {
         case .busUnavailable(let failure): return "usługa D-Bus nie może wystartować: " + failure.reason(in: .polish)
 
         // Splitting and plans.
-        case .noActionItems: return "w tekście nie ma żadnego zadania; nic nie zapisano"
-        case .planInvalid(let backend): return "model \(backend): jego odpowiedź to nie plan (od 3 do 10 kroków); nic nie zapisano"
-        case .cannotPlan(let backend):
-            return "Model \(backend) nie układa planów (wskaż model w \"phases\": {\"plan\": …} w config.json); "
-                + "oto zadania, które znalazł w twoich słowach."
-        case .planUsage: return "Napisz cel po /plan: /plan zorganizować wyjazd firmowy 20-go"
 
         case .importExport(let message): return message.polish
 
@@ -76,6 +56,7 @@ extension Message {
         case .backendFailed(let error): return error.text(in: .polish)
 
         case .remind(let message): return message.polish
+        case .sets(let message): return message.polish
 
         // Command-line mistakes (exit 2).
         case .usage(let message): return message.polish

@@ -45,10 +45,10 @@ enum Message {
     /// A draft's warning, worded by the feature that found it.
     case warning(DraftWarning)
 
-    // Splitting a text into tasks and reviewing the set.
-    case setSkipped(Int), setHeader(Int), setPrompt(Int), setNothingLeft, setDropped(Int), setNoSuchDraft(Int, count: Int)
-    case setWhichDraft(String), setNotUnderstood(String), setChanged(Int, String), setUntitled(Int), setMerged(Int)
-    case nothingToSplit, noActionItems, planInvalid(backend: String), cannotPlan(backend: String), planUsage
+    /// Splitting a text into tasks and reviewing the set (`REPL/SetMessage.swift`), where a
+    /// `Message` must carry it: the set's heading and question, which a review of proposals words
+    /// its own way, and a plan refused as a failure.
+    case sets(SetMessage)
 
     /// `import`'s, `export`'s and `backup`'s own lines (`Import/ImportExportMessage.swift`).
     case importExport(ImportExportMessage)
@@ -146,44 +146,6 @@ enum Message {
         case .agents(let message): return message.text(in: language)
         case .warning(let warning): return warning.text(in: language)
 
-        case .setSkipped(let n):
-            return ru ? "Пропущено строк, где нет задачи: \(n)."
-                : English.plural(n, "Skipped \(n) line that is not an action item.", "Skipped \(n) lines that are not action items.")
-        case .setHeader(let n):
-            return pick("\(n) \(English.plural(n, "draft", "drafts")) from what you said:", "Из ваших слов \(n) \(Self.drafts(n)):")
-        case .setPrompt(let n):
-            return pick("Commit all \(n)? [Y]es / [n]o / \"2 n\" drops, \"2 e\" edits / or say what to change:",
-                        "Сохранить все (\(n))? [Д]а / [н]ет / «2 н» отбросить, «2 и» изменить / или скажите, что поменять:")
-        case .setNothingLeft: return pick("Every draft was dropped; nothing written.", "Все черновики отброшены; ничего не записано.")
-        case .setDropped(let n): return pick("Dropped draft \(n).", "Черновик \(n) отброшен.")
-        case .setNoSuchDraft(let n, let count):
-            return pick("There is no draft \(n); the set has \(count).", "Черновика \(n) нет; в наборе \(count) \(Self.drafts(count)).")
-        case .setWhichDraft(let text):
-            return pick("Which draft? Say \"2 \(text)\" for one, or \"all \(text)\" for every one.",
-                        "Какой черновик? Скажите «2 \(text)» для одного или «все \(text)» для всех.")
-        case .setNotUnderstood(let text):
-            return pick("Did not understand \"\(text)\"; the drafts are unchanged.", "Не понял «\(text)»; черновики не изменены.")
-        case .setChanged(let n, let changes): return pick("Changed \(n): ", "Изменён черновик \(n): ") + changes
-        case .setUntitled(let n):
-            return pick("Draft \(n) has no title: \"\(n) e\" edits it, \"\(n) n\" drops it.",
-                        "У черновика \(n) нет названия: «\(n) и» — изменить, «\(n) н» — отбросить.")
-        case .setMerged(let n):
-            return pick("The \(n) \(English.plural(n, "draft", "drafts")) are one task again:", "\(n) \(Self.drafts(n)) снова одна задача:")
-        case .nothingToSplit: return pick("These words read as one task.", "Эти слова — одна задача.")
-        case .noActionItems:
-            return pick("nothing in the input reads as a task; nothing written", "во введённом тексте нет ни одной задачи; ничего не записано")
-        case .planInvalid(let backend):
-            return pick("backend \(backend): its answer was not a valid plan (3 to 10 step drafts); nothing written",
-                        "модель \(backend): её ответ — не план (от 3 до 10 шагов); ничего не записано")
-        case .cannotPlan(let backend):
-            return pick("The \(backend) backend cannot plan (set a model for \"phases\": {\"plan\": …} in config.json); "
-                            + "here are the tasks it reads in your words.",
-                        "Модель \(backend) не умеет составлять планы (укажите модель в \"phases\": {\"plan\": …} в config.json); "
-                            + "вот задачи, которые она нашла в ваших словах.")
-        case .planUsage:
-            return pick("Say the goal after /plan: /plan organise the offsite on the 20th",
-                        "Напишите цель после /plan: /plan провести выездную встречу 20-го")
-
         case .importExport(let message): return message.text(in: language)
 
         case .warningLabel: return pick("warning: ", "предупреждение: ")
@@ -194,6 +156,8 @@ enum Message {
         case .sync(let message): return message.text(in: language)
 
         case .remind(let message): return message.text(in: language)
+
+        case .sets(let message): return message.text(in: language)
 
         case .usage(let message): return message.text(in: language)
         case .emptyText: return pick("the task's text is empty", "текст задачи пуст")

@@ -22,8 +22,8 @@ struct DraftSetReview {
     /// A line above each card (who proposed it, and what), in the set's order; none by default.
     var labels: [String] = []
     /// The line above the cards and the question under them, for this many drafts; the set's own by default.
-    var header: (Int) -> Message = { .setHeader($0) }
-    var prompt: (Int) -> Message = { .setPrompt($0) }
+    var header: (Int) -> Message = { .sets(.setHeader($0)) }
+    var prompt: (Int) -> Message = { .sets(.setPrompt($0)) }
     /// Whether "as one task" may put the set back together: when it came from one line of words.
     var mergeable = false
 

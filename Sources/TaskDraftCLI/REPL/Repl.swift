@@ -36,6 +36,7 @@ final class Repl {
     private func say(_ message: CardMessage) -> String { message.text(in: language) }
     private func say(_ message: ResultMessage) -> String { message.text(in: language) }
     private func say(_ message: ReplMessage) -> String { message.text(in: language) }
+    private func say(_ message: SetMessage) -> String { message.text(in: language) }
     private func task(_ task: Task) -> String { Console.line(naming: task, language: language) }
 
     func run() throws -> ExitCode {

@@ -18,6 +18,8 @@ public struct Console {
     func say(_ message: Message) -> String { message.text(language) }
     /// What a command says once it has written, in the terminal's language.
     func say(_ message: ResultMessage) -> String { message.text(in: language) }
+    /// What splitting a text and reviewing the set say, in the terminal's language.
+    func say(_ message: SetMessage) -> String { message.text(in: language) }
     /// Words of a layer below (a field's name on the card), in the terminal's language.
     func say(_ text: some LocalizedText) -> String { text.text(in: language) }
 
