@@ -69,7 +69,7 @@ import TaskDraftModels
     static let draftsRU = ["черновик", "черновика", "черновиков"], draftsPL = ["szkic", "szkice", "szkiców"]
 
     static let messages: [Counted] = [
-        Counted(name: "notesCleared", make: { .notesCleared($0) }, english: ["note", "notes"],
+        Counted(name: "EditMessage.notesCleared", make: { .edits(.notesCleared($0)) }, english: ["note", "notes"],
                 russian: ["заметка", "заметки", "заметок"], polish: ["notatkę", "notatki", "notatek"],
                 russianBefore: ["Убрана", "Убраны", "Убрано"],
                 single: [.english: "Removed the note; undo brings it back.", .russian: "Убрана заметка; undo вернёт её.",
@@ -231,7 +231,7 @@ import TaskDraftModels
             for name in Self.casesWithAnInt(in: source[body.upperBound..<end.lowerBound]) { withInt.insert(prefix + name) }
         }
         let walked = Set(Self.messages.map { String($0.name.prefix { $0 != "/" }) })
-        #expect(withInt.contains("notesCleared") && withInt.contains("ImportExportMessage.exported") && withInt.contains("RemindMessage.overdue"), "\(withInt.sorted())")
+        #expect(withInt.contains("EditMessage.notesCleared") && withInt.contains("ImportExportMessage.exported") && withInt.contains("RemindMessage.overdue"), "\(withInt.sorted())")
         #expect(withInt.subtracting(walked).subtracting(Self.notCounts).sorted() == [], "counted messages not walked")
         #expect(Self.notCounts.subtracting(withInt).sorted() == [], "no such case with an Int")
     }

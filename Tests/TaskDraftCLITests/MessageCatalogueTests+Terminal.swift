@@ -59,15 +59,8 @@ extension MessageCatalogueTests {
         .map(TerminalMessage.filterProblem)
 
     static let editing: [TerminalMessage] = [
-        .annotateNothing, .denotateNoMatch(id: 3, "receipt"), .denotateNoMatch(id: 3, ""),
-        .earlierNotes(4), .notesCleared(1), .notesCleared(3), .editNothing, .modifyNothing,
-        .modifyValue(field: "priority", "urgent", expected: ExpectedValue.samples[0]),
-        .modifyValue(field: "estimate", "a while", expected: ExpectedValue.samples[0]),
-        .editValue(option: "--estimate", "a while", expected: ExpectedValue.samples[0]), .modifyStatus("open"), .remindBoth,
-        .notAReminder("soonish"), .recurrence("sometimes"),
-        .recurrenceSaysMore("every friday at 15:00", rule: Recurrence(frequency: .weekly, byDay: [.friday])),
+        .earlierNotes(4), .edits(EditMessage.samples[0]),
     ] + AttributeRefusal.samples.map(TerminalMessage.attributeRefused)
-        + ExpectedValue.samples.map { .modifyValue(field: "estimate", "a while", expected: $0) }
 
     /// Worded types whose typed words are known by their shape and taken out before a
     /// sentence's words are read (`withoutTypedWords`).

@@ -79,12 +79,12 @@ enum AddCommand {
             // Numbers or UIDs, as `modify`'s attribute and the words' take them; a new task's links are only added.
             if several {
                 guard let asked = TaskLink.words(text), asked.remove.isEmpty else {
-                    throw UsageError(.editValue(option: "--" + option.long, text, expected: .tasks), command: "add")
+                    throw UsageError(.edits(.editValue(option: "--" + option.long, text, expected: .tasks)), command: "add")
                 }
                 request.tasks.append((label, .tasks(asked.add)))
             } else {
                 guard let reference = TaskReference(text: text) else {
-                    throw UsageError(.editValue(option: "--" + option.long, text, expected: .task), command: "add")
+                    throw UsageError(.edits(.editValue(option: "--" + option.long, text, expected: .task)), command: "add")
                 }
                 request.tasks.append((label, .task(reference)))
             }

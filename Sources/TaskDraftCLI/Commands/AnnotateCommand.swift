@@ -17,7 +17,7 @@ enum AnnotateCommand {
         let positionals = invocation.arguments.positionals
         let ids = try Self.ids(positionals[0])
         let text = positionals.dropFirst().joined(separator: " ").trimmingWhitespace()
-        guard !text.isEmpty else { throw UsageError(.annotateNothing, command: "annotate") }
+        guard !text.isEmpty else { throw UsageError(.edits(.annotateNothing), command: "annotate") }
         return try annotate(ids, with: text, try invocation.taskWrite())
     }
 
@@ -74,7 +74,7 @@ enum DenotateCommand {
     static func denotate(_ id: Int64, matching text: String, _ write: TaskWrite) throws -> ExitCode {
         let task = try write.planner.task(id: id, caller: write.caller)
         guard let index = removed(from: task.annotations, matching: text) else {
-            throw UsageError(.denotateNoMatch(id: id, text), command: "denotate")
+            throw UsageError(.edits(.denotateNoMatch(id: id, text)), command: "denotate")
         }
         var annotations = task.annotations
         annotations.remove(at: index)

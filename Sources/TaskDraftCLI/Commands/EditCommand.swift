@@ -69,7 +69,7 @@ enum EditCommand {
         for (field, edit, option) in Option.fields {
             guard let text = a.value(option) else { continue }
             guard let value = edit.parse(text) else {
-                throw UsageError(.editValue(option: "--" + field.name, text, expected: edit.expected), command: "edit")
+                throw UsageError(.edits(.editValue(option: "--" + field.name, text, expected: edit.expected)), command: "edit")
             }
             patch.values[field.name] = value
         }
@@ -87,7 +87,7 @@ enum EditCommand {
             }
         }
         if a.flag(Option.noRemind) {
-            guard a.values(Option.remind).isEmpty else { throw UsageError(.remindBoth, command: "edit") }
+            guard a.values(Option.remind).isEmpty else { throw UsageError(.edits(.remindBoth), command: "edit") }
             patch[list: "reminders"].replace = []
         } else if !a.values(Option.remind).isEmpty {
             let reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.dates["due"], dates: dates,
@@ -98,7 +98,7 @@ enum EditCommand {
         patch[list: "tags"].remove = a.values(Option.untag).map(JSONValue.string)
         for (field, words, option) in Option.lists {
             if let text = a.value(option), !field.applyWords(text, to: &patch) {
-                throw UsageError(.editValue(option: "--" + field.name, text, expected: words.expected), command: "edit")
+                throw UsageError(.edits(.editValue(option: "--" + field.name, text, expected: words.expected)), command: "edit")
             }
         }
         if let status = a.value(Option.status) { patch.status = RecordFields.status(status) }
@@ -123,7 +123,7 @@ enum EditCommand {
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit")
         let patch = try patch(from: invocation.arguments, dates: invocation.dueWords,
                               taskDue: { try invocation.planner().store.task(id: id)?.due })
-        guard !patch.isEmpty else { throw UsageError(.editNothing, command: "edit") }
+        guard !patch.isEmpty else { throw UsageError(.edits(.editNothing), command: "edit") }
         return try commit(patch, to: id, try invocation.taskWrite())
     }
 
@@ -139,7 +139,7 @@ enum EditCommand {
             console.out.line(console.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
             // Taskwarrior has no word that takes every note off: say what went, and how it comes back.
             let cleared = patch.notesCleared(from: result.before)
-            if cleared > 0 { console.out.line(console.say(.notesCleared(cleared))) }
+            if cleared > 0 { console.out.line(console.say(.edits(.notesCleared(cleared)))) }
             if let next = result.next {
                 console.out.line(console.say(.nextOccurrence(console.line(naming: next))))
             }

@@ -44,7 +44,7 @@ enum InboxCommand {
             let patch = { (due: Due?) throws -> TaskPatch in
                 try EditCommand.patch(from: arguments, dates: invocation.dueWords, taskDue: { due })
             }
-            if action == "edit", try patch(nil).isEmpty { throw UsageError(.editNothing, command: "inbox") }
+            if action == "edit", try patch(nil).isEmpty { throw UsageError(.edits(.editNothing), command: "inbox") }
             return try decide(action, ids: ids, patch: patch, note: arguments.value(Option.note), write, lines: invocation.input,
                               session: session)
         default:

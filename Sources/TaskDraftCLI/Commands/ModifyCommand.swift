@@ -56,7 +56,7 @@ enum ModifyCommand {
             }
             if let field = TaskField.editable(modifyName: name), let edit = field.edit {
                 guard let parsed = edit.parse(value) else {
-                    throw UsageError(.modifyValue(field: field.name, value, expected: edit.expected), command: "modify")
+                    throw UsageError(.edits(.modifyValue(field: field.name, value, expected: edit.expected)), command: "modify")
                 }
                 patch.values[field.name] = parsed
                 continue
@@ -67,7 +67,7 @@ enum ModifyCommand {
             }
             if case let (field, words)? = TaskField.listsEditedByWords.first(where: { $0.field.attributes.contains(name.lowercased()) }) {
                 guard field.applyWords(value, to: &patch) else {
-                    throw UsageError(.modifyValue(field: field.name, value, expected: words.expected), command: "modify")
+                    throw UsageError(.edits(.modifyValue(field: field.name, value, expected: words.expected)), command: "modify")
                 }
                 continue
             }
@@ -82,7 +82,7 @@ enum ModifyCommand {
                                                                                           command: "modify"))
             case "status":
                 guard let status = RecordFields.status(value), status != .deleted else {
-                    throw UsageError(.modifyStatus(value), command: "modify")
+                    throw UsageError(.edits(.modifyStatus(value)), command: "modify")
                 }
                 patch.status = status
             default:
@@ -94,7 +94,7 @@ enum ModifyCommand {
             }
         }
         if !title.isEmpty { patch.values["title"] = .string(title.joined(separator: " ")) }
-        guard !patch.isEmpty else { throw UsageError(.modifyNothing, command: "modify") }
+        guard !patch.isEmpty else { throw UsageError(.edits(.modifyNothing), command: "modify") }
         return patch
     }
 

@@ -9,8 +9,8 @@ enum RecurrenceWords {
         switch RepeatValue.read(text, context: context.readingContext) {
         case .rule(let rule): return rule
         case .notFollowed(let error): throw UsageError(.recurrenceRule(error), command: command)
-        case .saysMore(let rule): throw UsageError(.recurrenceSaysMore(text, rule: rule), command: command)
-        case .noRule: throw UsageError(.recurrence(text), command: command)
+        case .saysMore(let rule): throw UsageError(.edits(.recurrenceSaysMore(text, rule: rule)), command: command)
+        case .noRule: throw UsageError(.edits(.recurrence(text)), command: command)
         }
     }
 }

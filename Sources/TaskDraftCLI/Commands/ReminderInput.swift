@@ -16,7 +16,7 @@ enum ReminderInput {
             } else if let request = ReminderWords.request(item) ?? ReminderWords.request("remind me " + item) {
                 result += ReminderWords.reminders([request], due: due, now: now, zone: zone)
             } else {
-                return .failure(UsageError(.notAReminder(item), command: "edit"))
+                return .failure(UsageError(.edits(.notAReminder(item)), command: "edit"))
             }
         }
         return .success(Reminder.normalized(result))

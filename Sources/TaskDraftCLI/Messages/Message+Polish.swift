@@ -12,18 +12,10 @@ import enum TaskDraftSystem.BusFailure
 extension Message {
     var polish: String {
         switch self {
-        case .annotateNothing: return "notatka jest pusta; napisz, co zanotować"
-        case .notesCleared(1): return "Usunięto notatkę; undo ją przywróci."
-        case .notesCleared(let n):
-            return "Usunięto wszystkie \(Self.polishGrouped(n)) \(Polish.plural(n, "notatkę", "notatki", "notatek")); undo je przywróci."
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
-        case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
-        case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
 
         // The task table's words (`Rendering/ListMessage.swift`).
         case .lists(let message): return message.polish
-
-        // Results of the commit path and the prompt's own.
 
         // Errors in everyday commands.
         case .needsPersonConfirmation(let action): return "\(action.polishAct.capitalizingFirst) wymaga potwierdzenia przez człowieka; nic nie zmieniono"
@@ -79,20 +71,8 @@ extension Message {
                 + "tutaj (import czyta takie zadanie bez niej, a wartość zostawia w notatkach); podaj datę, np. \(SupportedDates.last) — "
                 + "na zawsze, albo none"
         case .dueNotInCalendar(let option, let value, let written): return "\(option) „\(value)”: „\(written)” to nie data z kalendarza"
-        case .editNothing: return "podaj co najmniej jedno pole do zmiany (--title, --due, …)"
         case .attributeRefused(let refusal): return refusal.text(in: .polish)
-        case .modifyNothing: return "podaj co najmniej jedną zmianę (due:fri, +tag, nowy tytuł …)"
-        case .modifyValue("priority", let value, _): return "priorytet „\(value)” to nie H, M ani L (high, medium, low, none)"
-        case .modifyValue(let field, let value, let expected): return "\(field) „\(value)” to nie \(expected.polish)"
-        case .editValue(let option, let value, let expected): return "\(option) „\(value)” to nie \(expected.polish)"
-        case .modifyStatus(let value): return "stan „\(value)” to nie done ani pending (usuwa „taskdraft delete”)"
-        case .remindBoth: return "podaj --remind albo --no-remind, nie oba"
-        case .notAReminder(let item): return "„\(item)” to nie przypomnienie; wpisz np. „9:00” albo -PT30M"
-        case .recurrence(let text):
-            return "powtarzanie „\(text)” to ani słowa w rodzaju „co piątek”, ani reguła RRULE w rodzaju FREQ=WEEKLY;BYDAY=FR"
-        case .recurrenceSaysMore(let text, let rule):
-            let words = RecurrenceText.words(rule, language: .polish)
-            return "powtarzanie „\(text)” mówi więcej niż reguła: zostałoby tylko „\(words)”; godzinę albo dzień ustaw jako termin"
+        case .edits(let message): return message.polish
 
         case .cannotWriteStandardOutput(let reason): return "nie można pisać na standardowe wyjście: " + reason.text(in: .polish)
         case .invalidNothingWritten(let reason): return reason + "; nic nie zapisano"

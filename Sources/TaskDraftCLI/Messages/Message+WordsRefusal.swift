@@ -17,8 +17,8 @@ extension Message {
             switch expected {
             // `modify` names a date by the attribute as typed (`scheduled`, not the field `start`).
             case .moment: self = .dateValueRefused(option: name.lowercased(), value)
-            case .repeats: self = .recurrence(value)
-            default: self = .modifyValue(field: field, value, expected: expected)
+            case .repeats: self = .edits(.recurrence(value))
+            default: self = .edits(.modifyValue(field: field, value, expected: expected))
             }
         }
     }

@@ -87,13 +87,10 @@ enum Message {
     case dueIsSomeday(option: String, String)
     /// A `NAME:VALUE` word `modify` does not know, in every language the refusal speaks.
     case attributeRefused(AttributeRefusal)
-    case annotateNothing, denotateNoMatch(id: Int64, String)
     /// How many earlier notes `show` and the card leave out (`ShownNotes`).
     case earlierNotes(Int)
-    /// `notes:none` took every note off a task: how many, and that undo brings them back.
-    case notesCleared(Int)
-    case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
-    case recurrenceSaysMore(String, rule: Recurrence)
+    /// What `edit`, `modify`, `annotate` and `denotate` say of the change (`Commands/EditMessage.swift`).
+    case edits(EditMessage)
     case cannotWriteStandardOutput(SystemError), invalidNothingWritten(String)
 
     func text(_ language: Language) -> String {
@@ -207,44 +204,11 @@ enum Message {
         case .dueNotInCalendar(let option, let value, let written):
             return pick("\(option) '\(value)': \"\(written)\" is not a date in the calendar",
                         "\(option) «\(value)»: «\(written)» — такой даты нет в календаре")
-        case .annotateNothing: return pick("the note is empty; say what to note", "заметка пуста; напишите, что отметить")
         case .earlierNotes(let n):
             return pick("… \(Self.grouped(n, language)) \(English.plural(n, "earlier note", "earlier notes")) (show --json lists every one)",
                         "… ранних заметок не показано: \(Self.grouped(n, language)) (show --json выводит все)")
-        case .notesCleared(1):
-            return pick("Removed the note; undo brings it back.", "Убрана заметка; undo вернёт её.")
-        case .notesCleared(let n):
-            let count = Self.grouped(n, language)
-            return pick("Removed all \(English.plural(n, "\(count) note", "\(count) notes")); undo brings them back.",
-                        "\(Russian.plural(n, "Убрана", "Убраны", "Убрано")) \(count) \(Russian.plural(n, "заметка", "заметки", "заметок")); undo вернёт их.")
-        case .denotateNoMatch(let id, let text) where text.isEmpty:
-            return pick("task \(id) has no notes", "у задачи \(id) нет заметок")
-        case .denotateNoMatch(let id, let text):
-            return pick("no note of task \(id) holds '\(text)'", "ни в одной заметке задачи \(id) нет «\(text)»")
-        case .editNothing: return pick("name at least one field to change (--title, --due, ...)", "назовите хотя бы одно поле (--title, --due, …)")
         case .attributeRefused(let refusal): return refusal.text(in: language)
-        case .modifyNothing:
-            return pick("name at least one change (due:fri, +tag, a new title …)", "назовите хотя бы одно изменение (due:fri, +тег, новое название …)")
-        case .modifyValue("priority", let value, _):
-            return pick("priority '\(value)' is not one of H, M, L (high, medium, low, none)", "приоритет «\(value)» — не H, M или L (high, medium, low, none)")
-        case .modifyValue(let field, let value, let expected):
-            return pick("\(field) '\(value)' is not \(expected.english)", "\(field) «\(value)» — не \(expected.russian)")
-        case .editValue(let option, let value, let expected):
-            return pick("\(option) '\(value)' is not \(expected.english)", "\(option) «\(value)» — не \(expected.russian)")
-        case .modifyStatus(let value):
-            return pick("status '\(value)' is not done or pending ('taskdraft delete' deletes)",
-                        "статус «\(value)» — не done и не pending (удаляет «taskdraft delete»)")
-        case .remindBoth: return pick("give --remind or --no-remind, not both", "укажите --remind или --no-remind, но не оба")
-        case .notAReminder(let item):
-            return pick("'\(item)' is not a reminder; type \"30 minutes before\", \"9:00\" or -PT30M",
-                        "«\(item)» — не напоминание; введите, например, «за 30 минут», «9:00» или -PT30M")
-        case .recurrence(let text):
-            return pick("recurrence '\(text)' is neither words such as \"every friday\" nor an RRULE such as FREQ=WEEKLY;BYDAY=FR",
-                        "повтор «\(text)» — ни слова вроде «каждую пятницу», ни правило RRULE вроде FREQ=WEEKLY;BYDAY=FR")
-        case .recurrenceSaysMore(let text, let rule):
-            let words = RecurrenceText.words(rule, language: language)
-            return pick("recurrence '\(text)' says more than a repeat rule: only \"\(words)\" would be kept; set a time or a day as the due",
-                        "повтор «\(text)» — больше, чем правило повтора: сохранилось бы только «\(words)»; время или день задайте сроком")
+        case .edits(let message): return message.text(in: language)
 
         case .cannotWriteStandardOutput(let reason):
             return pick("cannot write to standard output: ", "не удаётся писать в стандартный вывод: ") + reason.text(in: language)
