@@ -81,7 +81,8 @@ extension BuiltinParser {
     /// - the noun "weekend" before a noun it describes: "Read the weekend edition"
     ///   (`weekendDescribesANoun`);
     /// - a weekend that is a verb's object: "Plan weekend", "Zaplanować weekend"
-    ///   (`weekendObjectLength`).
+    ///   (`weekendObjectLength`);
+    /// - a holiday's long weekend: "na weekend majowy", "the long weekend" (`namedWeekendLength`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -115,7 +116,9 @@ extension BuiltinParser {
             if describesAPastThing(at: i, in: tokens) || weekendDescribesANoun(at: i, in: tokens) {
                 return Match(length: 1, finding: .keep)
             }
-            if let length = weekendObjectLength(at: i, in: tokens) { return Match(length: length, finding: .keep) }
+            if let length = weekendObjectLength(at: i, in: tokens) ?? namedWeekendLength(at: i, in: tokens) {
+                return Match(length: length, finding: .keep)
+            }
             guard let weekday = Lexicon.weekdays[token.key] else { return nil }
             _ = weekday
             let before = at(-1), after = at(1)
