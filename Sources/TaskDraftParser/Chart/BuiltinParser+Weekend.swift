@@ -5,8 +5,14 @@ extension BuiltinParser {
     /// weekend", "в эти выходные", "на следующих выходных", "w przyszły weekend"; or counted in a
     /// month: "the last weekend of October", "первые выходные мая", "ostatni weekend
     /// października 2027", "the first weekend of the month". A weekend starts and is due on its
-    /// Saturday, as the bare "weekend" (`DaySpec.weekend`).
+    /// Saturday, as the bare "weekend" (`DaySpec.weekend`). "В выходные дни" is the weekend with
+    /// its noun, one phrase, where "дни" was left in the title.
     func weekend(at i: Int, in tokens: [Token]) -> Match? {
+        // "в выходные дни": the weekend with its noun "days", one phrase.
+        if i + 2 < tokens.count, tokens[i].key == "в" || tokens[i].key == "во", tokens[i + 1].key == "выходные",
+           Self.weekendDayNouns.contains(tokens[i + 2].key) {
+            return Match(length: 3, finding: .day(.weekend))
+        }
         var k = i
         if tokens[k].key == "the" { k += 1 }
         // "this coming weekend", "w ten nadchodzący weekend": "this" adds nothing to the word after it.
@@ -58,6 +64,8 @@ extension BuiltinParser {
 
     static let weekendNouns: KeySet = ["weekend", "week-end", "wkend", "выходные", "выходных", "weekendzie", "weekendu",
                                        "wekend", "wekendzie"]
+    /// "дни" of "в выходные дни", "дням" of "по выходным дням": the weekend's days, said with it.
+    static let weekendDayNouns: KeySet = ["дни", "дням"]
     /// "последние выходные октября": the last of them, in the plural a weekend takes in Russian.
     static let lastWeekendWords: KeySet = ["последние", "последних"]
     /// "эти выходные", "этих выходных": the plural a weekend takes in Russian.

@@ -165,10 +165,11 @@ struct RecurrenceReader {
             steps.append((phrase, i + 1))
         }
         // "on weekends", "по выходным", "w weekendy"; not one weekend ("в выходные", "w weekend").
+        // "по выходным дням" says the days as well.
         if isAny(i + 1, Vocabulary.pluralWeekends) {
             var phrase = RecurrencePhrase()
             phrase.weekdays = Vocabulary.weekend
-            steps.append((phrase, i + 2))
+            steps.append((phrase, isWord(i + 1, "выходным") && isWord(i + 2, "дням") ? i + 3 : i + 2))
         }
         return steps
     }
