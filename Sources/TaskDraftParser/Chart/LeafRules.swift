@@ -63,6 +63,7 @@ extension LeafRule {
         // Before the names of numbers and the clock's hour-letter notation: "2h", "1.5h", "3ч" with
         // no preposition before them are how long the work takes (`compactLength`).
         LeafRule("compact length of work", .any) { p, i, t, _ in p.compactLength(at: i, in: t) },
+        LeafRule("length closing the sentence after a day", .number) { p, i, t, _ in p.closingLength(at: i, in: t) },
         .match("number that is a name", .number) { p, i, t, _ in p.numberName(at: i, in: t) },
         .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
         LeafRule("estimate said as a range", .any) { p, i, t, _ in p.estimateRange(at: i, in: t) },

@@ -33,7 +33,10 @@ extension BuiltinParser {
            key.text.hasSuffix("ем") || key.text.hasSuffix("ём") || key.text.hasSuffix("ом") {
             return Match(length: 1, finding: .keep)
         }
+        // A field's words after the day open the next field ("start monday wait until friday",
+        // "friday estimate 2h"), no noun of a name.
         let nounAfter = i + 1 < tokens.count && isContentWord(at: i + 1, in: tokens)
+            && Lexicon.fieldWords.longestMatch(tokens, at: i + 1) == nil && Lexicon.connectors.longestMatch(tokens, at: i + 1) == nil
         guard nounAfter else { return nil }
         // "the Tuesday digest", "our Friday standup", "Anna's Monday class": a noun phrase.
         if let before, before.kind == .word, Lexicon.determiners.contains(before.key) || before.key.hasSuffix("'s") {

@@ -21,6 +21,8 @@ struct ClassRow: CustomStringConvertible, Sendable {
     var warned = Warned.unasserted
     var region = "RU"
     var now = ParserFixtures.now
+    /// The day the task is hidden until, as `due` is written; unasserted when nil.
+    var wait: String? = nil
     var description: String { text }
 
     /// What the row asserts of the draft's warnings.
@@ -61,6 +63,7 @@ struct ClassRow: CustomStringConvertible, Sendable {
         if rrule != nil, let start = draft.start, let due = draft.due {
             #expect(start.calendarDate <= due.calendarDate, "the first due of \(text) is before its start")
         }
+        if let wait { #expect(Self.text(draft.wait) == wait, "wait of \(text)") }
         if let title { #expect(draft.title == title, "title of \(text)") }
         if let estimate { #expect((draft.estimate?.description ?? "-") == estimate, "estimate of \(text)") }
         if let rrule { #expect((draft.recurrence?.rrule ?? "-") == rrule, "repeat of \(text)") }
