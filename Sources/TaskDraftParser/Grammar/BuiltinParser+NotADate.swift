@@ -431,7 +431,9 @@ extension BuiltinParser {
             // 16:9, 2:1 after a ratio word.
             if length >= 3, tokens[i + 1].isSymbol(":"), wordKind.contains(.ratio) { return keep }
         }
-        if let phoneEnd = localPhoneEnd(from: i, in: tokens) { return Match(length: phoneEnd - i, finding: .keep) }
+        if let phoneEnd = localPhoneEnd(from: i, in: tokens) ?? timeNamingAThingEnd(from: i, in: tokens) {
+            return Match(length: phoneEnd - i, finding: .keep)
+        }
         // "5.50 zł", "2.5 kg", "3/4 cup", "15%" — and "5 kg" alone needs no rule.
         let afterKind = (length > 1 || after?.kind == .symbol || after?.kind == .word) ? after.map(kind(of:)) ?? [] : []
         if !afterKind.isDisjoint(with: [.currency, .measure]), length > 1 || after!.kind == .symbol { return keep }
@@ -511,6 +513,29 @@ extension BuiltinParser {
         }
         if let middle = group(at: i + 1, digits: 2), let end = group(at: middle, digits: 2) { return end }
         return nil
+    }
+
+    /// A clock time after "for" that names the thing the task is for, before its noun: "Buy 2
+    /// tickets for 7:30 show", "for the 7pm concert", "Prepare for 9:00 meeting". The time is the
+    /// thing's (its show, its train), said to tell it from the others, so it stays in the title
+    /// with its noun, where it became the task's due and left "Buy 2 tickets show" behind; a
+    /// time after "for" with no noun after it ("Book a table for 7:30") is the task's.
+    private func timeNamingAThingEnd(from i: Int, in tokens: [Token]) -> Int? {
+        var k = i - 1
+        if k >= 0, tokens[k].key == "the" { k -= 1 }
+        guard k >= 0, tokens[k].key == "for", tokens[k].kind == .word else { return nil }
+        var end: Int
+        if startsClock(at: i, in: tokens) {
+            end = i + 3
+        } else if tokens[i].digits <= 2, meridiem(after: i, in: tokens) != nil {
+            end = i + 1
+        } else {
+            return nil
+        }
+        if let m = meridiem(after: end - 1, in: tokens) { end += m.length }
+        guard end < tokens.count, tokens[end].spaced, isContentWord(at: end, in: tokens),
+              Lexicon.partsOfDay[tokens[end].key] == nil else { return nil }
+        return end
     }
 
     /// Whether a chain of numbers and one kind of separator (`.`, `-` or `/`) has a shape no
