@@ -91,6 +91,11 @@ import Testing
                  rrule: monToThu, region: "PL"),
         ClassRow(text: "Biegać codziennie o 19:00 oprócz niedziel", due: "2026-12-02T19:00", title: "Biegać", rrule: monToSat,
                  region: "PL"),
+        // Two times: the exception still leaves the rule, and the day it excludes is no due.
+        ClassRow(text: "Take pills every day at 8am and 8pm except Sunday", due: "2026-12-03T08:00", title: "Take pills",
+                 rrule: monToSat, region: "US"),
+        ClassRow(text: "Принимать таблетки каждый день в 8 и в 20 кроме воскресенья", due: "2026-12-03T08:00",
+                 title: "Принимать таблетки", rrule: monToSat),
     ])
     func exceptionsAfterARepeatsClockTime(_ row: ClassRow) { row.check() }
 

@@ -36,8 +36,8 @@ extension BuiltinParser {
                 || tokens[first].key == "but" && tokens[first + 1].key == "not" else { return nil }
         let reader = RecurrenceReader(tokens: tokens, today: context.today)
         // The rule's head ("every", "codziennie", "по", "each and every") and the time after the
-        // rule ("morning", "at 8am", "в 8 утра") are a few tokens each.
-        for ruleEnd in stride(from: i - 1, through: max(1, i - 5), by: -1) {
+        // rule ("morning", "at 8am", "в 8 утра", "at 8am and 8pm") are a few tokens each.
+        for ruleEnd in stride(from: i - 1, through: max(1, i - 9), by: -1) {
             for start in stride(from: ruleEnd - 1, through: max(0, ruleEnd - 4), by: -1) {
                 guard let reading = RecurrenceGrammar.longestReading(in: tokens, from: start, today: context.today),
                       reading.tokens.upperBound == ruleEnd,
@@ -50,12 +50,22 @@ extension BuiltinParser {
     }
 
     /// The token after the time said right after a repeat rule: a daily habit's part of the day
-    /// ("morning" of "every morning") or a clock time ("at 8am", "в 8 утра", "o 8"); nil when
-    /// none stands there.
+    /// ("morning" of "every morning") or clock times ("at 8am", "в 8 утра", "o 8", "at 8am and
+    /// 8pm"); nil when none stands there.
     private func timeEnd(after reading: RecurrenceReading, reader: RecurrenceReader, in tokens: [Token],
                          context: ReadingContext) -> Int? {
         if let end = reader.habitTimeEnd(after: reading) { return end }
-        var j = reading.tokens.upperBound
+        guard var end = clockEnd(at: reading.tokens.upperBound, in: tokens, context: context) else { return nil }
+        while end + 1 < tokens.count, RecurrenceVocabulary.andWords.contains(tokens[end].key),
+              let next = clockEnd(at: end + 1, in: tokens, context: context) {
+            end = next
+        }
+        return end
+    }
+
+    /// The token after a clock time at `j`, its preposition before it and "in the morning" after it.
+    private func clockEnd(at start: Int, in tokens: [Token], context: ReadingContext) -> Int? {
+        var j = start
         if j < tokens.count, tokens[j].kind == .word, RecurrenceVocabulary.timePrepositions.contains(tokens[j].key) { j += 1 }
         guard j < tokens.count else { return nil }
         let clock = tokens[j].kind == .number ? numberLed(at: j, in: tokens, context: context) : clockWords(at: j, in: tokens)
