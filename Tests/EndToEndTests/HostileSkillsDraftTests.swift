@@ -52,23 +52,15 @@ import Testing
         let skills = td.environment["XDG_CONFIG_HOME"]! + "/taskdraft/skills"
         try FileManager.default.createDirectory(atPath: skills, withIntermediateDirectories: true)
         try HostileSkills.write([.sparse("vocabulary-big.md", bytes: 2 << 30)], into: skills)
-        td.environment["PYTHONDONTWRITEBYTECODE"] = "1"
-        let measured = """
-            import resource, subprocess, sys
-            status = subprocess.run(sys.argv[1:]).returncode
-            print("peak_rss_kib", resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)
-            sys.exit(status)
-            """
         let said = ["C.UTF-8": "larger than 1 MiB", "ru_RU.UTF-8": "файл больше 1 МиБ", "pl_PL.UTF-8": "plik ma ponad 1 MiB"]
         for (language, words) in said {
             td.environment["LANG"] = language
-            let result = try td.run([], shell: "python3 -c '\(measured)' \"$TASKDRAFT_BIN_UNDER_TEST\" draft 'Call Anna tomorrow at 10'")
+            let (result, peakKiB) = try td.runMeasuringPeakMemory(["draft", "Call Anna tomorrow at 10"])
             #expect(!result.bySignal && result.status == 0, "\(language) \(result.status) \(result.stderr.suffix(1_000))")
             #expect(result.stdout.contains("Call Anna"), "\(language) \(result.stdout)")
             #expect(result.stderr.contains("Skills: " + skills + "/vocabulary-big.md") && result.stderr.contains(words),
                     "\(language) \(result.stderr)")
-            let line = result.stderr.split(separator: "\n").last { $0.hasPrefix("peak_rss_kib ") }
-            let peak = try #require(line.flatMap { Int($0.split(separator: " ")[1]) }, "\(result.stderr)")
+            let peak = try #require(peakKiB, "\(result.stderr)")
             #expect(peak < 128 * 1024, "\(language): peak resident memory \(peak / 1024) MiB")
         }
     }

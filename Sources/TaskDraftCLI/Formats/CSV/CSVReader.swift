@@ -278,7 +278,9 @@ final class CSVReader: RecordReader {
 
         func endField() {
             fields.append(RawField(value: current, position: fieldStart))
-            current.removeAll(keepingCapacity: true)
+            // The field holds those bytes now: keeping their capacity here would allocate it
+            // again for every field, one after a long field as large as it.
+            current = []
         }
         func endRecord() -> Raw {
             if let problem { return .problem(problem) }
