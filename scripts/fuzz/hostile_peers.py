@@ -13,7 +13,8 @@ an MCP tool's arguments.
   schema the request sends with hostile values of the declared type, or another type, or a body
   mutated as the files are (streamed when asked).
 - caldav: `sync` against Tests/Shared/DAVPeers/caldav_fault_server.py's `fuzz` scenario, twelve
-  hostile VTODOs drawn from a seed each run, then a second sync that pushes.
+  hostile VTODOs drawn from a seed each run into a store of its own, then an edit and a second
+  sync that pushes it.
 
 A run that ends by a signal (a Swift trap is SIGILL or SIGTRAP) or takes more than 30 s is printed
 with the seed, the surface and what it was given, and the exit code is 1; so is one whose peak
@@ -105,6 +106,7 @@ class Runner:
         """Runs the binary under GNU time, whose figure is the binary's own peak (a child's
         ru_maxrss would start from this script's, which it forked)."""
         self.counts[surface] = self.counts.get(surface, 0) + 1
+        argv = [a.replace("\0", "") for a in argv]  # an argument cannot hold NUL; files and answers can
         with tempfile.NamedTemporaryFile() as measured, tempfile.TemporaryFile() as err:
             p = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", measured.name, self.binary] + argv,
                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, env=self.env,
@@ -299,8 +301,11 @@ def main():
                 url = "http://127.0.0.1:%d/fuzz/%s/tasks/" % (port, token)
                 with open(os.path.join(config, "config.json"), "w") as f:
                     json.dump({"sync": {"url": url, "collection": url}}, f)
-                for _ in range(2):  # pull, then push what the pull stored
-                    runner.run("caldav", ["sync"], note="token %s" % token)
+                # A store of its own: what earlier servers gave is not pushed to this one.
+                runner.env = dict(env, TASKDRAFT_DB=os.path.join(work, "dav-%s.db" % token))
+                runner.run("caldav", ["sync"], note="token %s" % token)
+                runner.run("caldav", ["modify", "1", "--yes", rng.choice(VALUES) + " edited"], note="token %s" % token)
+                runner.run("caldav", ["sync"], note="token %s, pushing the edit" % token)
             dav.stdin.close()
             dav.wait(timeout=10)
     finally:
