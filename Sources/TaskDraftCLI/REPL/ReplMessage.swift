@@ -1,5 +1,6 @@
 import TaskDraftHTTP
 import TaskDraftKit
+import TaskDraftModels
 import TaskDraftParser
 
 /// What the REPL says of its own: the greeting, `/help`, a command or row it does not know,
@@ -29,7 +30,7 @@ enum ReplMessage: LocalizedText {
         .listing(.all, extras: ["+work"]), .listing(.next, extras: []), .listing(.today, extras: []), .listing(.tomorrow, extras: []),
         .listing(.overdue, extras: []), .listing(.week, extras: []),
         .listing(.day(CivilDate(year: 2026, month: 12, day: 4)), extras: ["project:Home"]),
-        .progressDrafting, .progressAskingAgain, .progressDraftingWithTools, .progressLookingUp("list_tasks"),
+        .progressDrafting, .progressAskingAgain, .progressDraftingWithTools, .progressLookingUp(ToolCatalog.listTasks.name),
         .progressRetrying(.status(429), seconds: "2"), .progressFallingBack(from: "openai", to: "builtin"), .progressSecondsCancel,
     ]
 }
