@@ -55,7 +55,8 @@ import TaskDraftKit
     }
 
     @Test func aForcedAnthropicBackendThatFailsExitsWith4AndWritesNothing() throws {
-        for scenario in ["always-529", "garbage", "hang"] {
+        // "invalid": a draft tool call still not a valid draft after its repair is the forced backend's failure too.
+        for scenario in ["always-529", "garbage", "hang", "invalid"] {
             let (td, config) = try binary(server.url(scenario), total: 4)
             defer { td.remove() }
             let started = Date()

@@ -45,6 +45,11 @@ struct DBusDraftReasonTests {
                english: "The drafting backend's answer could not be read: ",
                russian: "Ответ модели для черновиков не удалось прочитать: ",
                polish: "Nie udało się odczytać odpowiedzi modelu do szkiców: ", detail: "llama"),
+        // An answer still not a draft after its repair: the forced backend's failure, not the built-in parser's draft.
+        Reason(scenario: "invalid", name: "org.taskdraft.Error.BackendInvalidAnswer",
+               english: "The drafting backend's answer could not be read: ",
+               russian: "Ответ модели для черновиков не удалось прочитать: ",
+               polish: "Nie udało się odczytać odpowiedzi modelu do szkiców: ", detail: "llama"),
         Reason(scenario: "closed", name: "org.taskdraft.Error.BackendUnavailable",
                english: "The drafting backend is unavailable: ", russian: "Модель для черновиков недоступна: ",
                polish: "Model do szkiców jest niedostępny: ", detail: "127.0.0.1"),

@@ -74,7 +74,8 @@ import TaskDraftKit
     }
 
     @Test func aForcedBackendThatFailsExitsWith4AndWritesNothing() throws {
-        for url in [server.url("hang"), "http://127.0.0.1:\(FaultServer.closedPort())/v1", server.url("always-503")] {
+        for url in [server.url("hang"), "http://127.0.0.1:\(FaultServer.closedPort())/v1", server.url("always-503"),
+                    server.url("huge")] {
             let td = try binary(url, total: 4)
             defer { td.remove() }
             let (result, seconds) = try timed { try td.run(["add", "--yes", "--backend", "llama", "call Anna tomorrow"]) }
@@ -88,19 +89,92 @@ import TaskDraftKit
         }
     }
 
-    @Test func nothingIsCommittedFromAnInvalidAnswer() throws {
+    /// A preferred backend (config.json's `backend`) and the policy's chain fall back: an answer
+    /// still invalid after its repair becomes the built-in parser's draft, with a warning, and the
+    /// model's answer ("Write the quarterly report", priority "urgent!!") never reaches the store.
+    @Test func aPreferredBackendsInvalidAnswerFallsBackAndCommitsNothingOfIt() throws {
+        for extra in ["", #", "backend": "llama""#] {
+            let td = try binary(server.url("invalid"), total: 10, extra: extra)
+            defer { td.remove() }
+            let result = try td.run(["add", "--yes", "--json", "call Anna tomorrow at 10:00"])
+            #expect(result.status == 0, "\(extra): \(result.stderr)")
+            let created = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let warnings = created?["warnings"] as? [String] ?? []
+            #expect(warnings.contains { $0.contains("llama's answer was not a valid draft") }, "\(extra): \(warnings)")
+            let list = try tasks(td)
+            #expect(list.map { $0["title"] as? String } == ["Call Anna"])
+            #expect(list.first?["priority"] as? String == "none")
+            #expect(try log(td).map { $0["outcome"] as? String } == ["invalid", "invalid"])
+        }
+    }
+
+    /// A forced backend (`--backend`, `TASKDRAFT_BACKEND`) drafts alone: its answer still invalid
+    /// after the repair is its failure, not the built-in parser's draft. Nothing is written, the
+    /// exit code is 4, the reason is said in the terminal's language and, with `--json`, as a
+    /// machine-readable error; the model log keeps both exchanges as invalid.
+    @Test func aForcedBackendsInvalidAnswerIsItsFailureAndWritesNothing() throws {
+        let reasons = ["C.UTF-8": "the answer was not a valid draft, repaired once (",
+                       "ru_RU.UTF-8": "ответ не годится как черновик и после одной правки (",
+                       "pl_PL.UTF-8": "odpowiedź nie nadaje się na szkic nawet po jednej poprawce ("]
+        for (lang, reason) in reasons.sorted(by: { $0.key < $1.key }) {
+            for byEnvironment in [false, true] {
+                let td = try binary(server.url("invalid"), total: 10)
+                defer { td.remove() }
+                let source = byEnvironment ? "TASKDRAFT_BACKEND" : "--backend"
+                let arguments = ["add", "--yes", "--json"] + (byEnvironment ? [] : ["--backend", "llama"]) + ["call Anna tomorrow at 10:00"]
+                var environment = ["LANG": lang]
+                if byEnvironment { environment["TASKDRAFT_BACKEND"] = "llama" }
+                let result = try td.run(arguments, extraEnvironment: environment)
+                #expect(result.status == 4, "\(lang) \(source): \(result.stdout) \(result.stderr)")
+                #expect(result.stderr.hasPrefix("taskdraft: ") && result.stderr.contains(reason), "\(lang) \(source): \(result.stderr)")
+                #expect(result.stderr.contains(source), "the note says what forced it: \(result.stderr)")
+                let error = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["error"] as? [String: Any]
+                #expect(error?["code"] as? String == "backend_unavailable", "\(lang) \(source): \(result.stdout)")
+                #expect((error?["message"] as? String)?.contains(reason) == true, "\(lang) \(source): \(result.stdout)")
+                #expect(try tasks(td).isEmpty, "\(lang) \(source): nothing is written")
+                #expect(try log(td).map { $0["outcome"] as? String } == ["invalid", "invalid"])
+            }
+        }
+    }
+
+    /// Every surface that drafts with a forced backend fails its draft, none drafts with the
+    /// built-in parser: `draft` (one text, `--split`, stdin lines with `--jobs`), `add --split`,
+    /// `import`, an MCP tool call, and the REPL, which says why under the line and waits at the prompt.
+    @Test func everySurfaceFailsAForcedBackendsInvalidAnswer() throws {
         let td = try binary(server.url("invalid"), total: 10)
         defer { td.remove() }
-        let result = try td.run(["add", "--yes", "--json", "--backend", "llama", "call Anna tomorrow at 10:00"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let created = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let warnings = created?["warnings"] as? [String] ?? []
-        #expect(warnings.contains { $0.contains("llama's answer was not a valid draft") })
-        // The model's answer ("Write the quarterly report", priority "urgent!!") never reaches the store.
-        let list = try tasks(td)
-        #expect(list.map { $0["title"] as? String } == ["Call Anna"])
-        #expect(list.first?["priority"] as? String == "none")
-        #expect(try log(td).map { $0["outcome"] as? String } == ["invalid", "invalid"])
+        let forced = ["--backend", "llama"]
+        let reason = "the answer was not a valid draft, repaired once ("
+        let draft = try td.run(["draft", "--json"] + forced + ["call Anna tomorrow"])
+        #expect(draft.status == 4 && draft.stderr.contains(reason), "\(draft.stdout) \(draft.stderr)")
+        #expect(!draft.stdout.contains("\"backend\":\"builtin\""), "\(draft.stdout)")
+        let split = try td.run(["draft", "--split"] + forced + ["Buy milk and call mom tomorrow"])
+        #expect(split.status == 4 && split.stderr.contains(reason), "\(split.stdout) \(split.stderr)")
+        #expect(!split.stdout.contains("\"backend\":\"builtin\""), "\(split.stdout)")
+        let lines = try td.run(["draft", "--jobs", "2"] + forced, stdin: "call Anna tomorrow\nbuy milk\n")
+        #expect(lines.status == 4, "\(lines.stdout) \(lines.stderr)")
+        let rows = lines.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(rows.count == 2 && rows.allSatisfy { ($0?["error"] as? String)?.contains(reason) == true }, "\(lines.stdout)")
+        let added = try td.run(["add", "--split", "--yes"] + forced + ["Buy milk and call mom tomorrow"])
+        #expect(added.status == 4 && added.stderr.contains(reason), "\(added.stdout) \(added.stderr)")
+        let path = td.directory.appendingPathComponent("calls.txt").path
+        try "call Anna tomorrow\nbuy milk on Friday\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let imported = try td.run(["import", path, "--yes"] + forced)
+        #expect(imported.status != 0 && imported.stderr.contains(reason), "\(imported.stdout) \(imported.stderr)")
+        // An agent's server forced by TASKDRAFT_BACKEND answers the tool call with an error.
+        let calls = [#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"e2e","version":"1"}}}"#,
+                     #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                     #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"create_task","arguments":{"text":"call Anna tomorrow"}}}"#]
+        let mcp = try td.run(["mcp"], stdin: calls.joined(separator: "\n") + "\n", extraEnvironment: ["TASKDRAFT_BACKEND": "llama"])
+        let answers = mcp.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let called = answers.last?["result"] as? [String: Any]
+        #expect(called?["isError"] as? Bool == true, "\(mcp.stdout)")
+        #expect(((called?["content"] as? [[String: Any]])?.first?["text"] as? String)?.contains(reason) == true, "\(mcp.stdout)")
+        let repl = try td.run(["repl"] + forced, stdin: "call Anna tomorrow\n/quit\n")
+        #expect(repl.status == 0, "\(repl.stderr)")
+        #expect(repl.stdout.contains(reason), "the REPL says why: \(repl.stdout)")
+        #expect(!repl.stdout.contains("Call Anna"), "no draft was shown: \(repl.stdout)")
+        #expect(try tasks(td).isEmpty, "nothing is written")
     }
 
     @Test func aTenMegabyteAnswerFallsBackQuickly() throws {

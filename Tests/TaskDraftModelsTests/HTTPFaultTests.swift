@@ -144,6 +144,31 @@ import TestPeers
         #expect(journal.exchanges.map(\.purpose) == ["draft", "repair"])
     }
 
+    /// A forced backend (`ForcedModel`) drafts alone: the same answer, still invalid after its
+    /// repair, is its failure, saying what would have drafted without the force, not the
+    /// built-in parser's draft; both exchanges are kept as invalid.
+    @Test func aForcedBackendsInvalidAnswerIsItsFailure() throws {
+        let journal = DraftJournal()
+        let note = FallbackNote.wouldFallBack(source: "--backend", to: ["builtin"])
+        let forced = ForcedModel(DraftingFixtures.model(server.url("invalid")), fallbackNote: note)
+        let failure: BackendError
+        do throws(BackendError) {
+            let draft = try forced.draft(DraftRequest(text: "call Anna tomorrow at 10:00", context: context, journal: journal))
+            Issue.record("drafted by \(draft.backend): \(draft.title)")
+            return
+        } catch {
+            failure = error
+        }
+        #expect(failure.kind == .invalidResponse && failure.backend == "llama")
+        guard case .withNote(.answer(.notADraft(let why)), note) = failure.problem else {
+            Issue.record("not an answer that was not a draft: \(failure.problem)")
+            return
+        }
+        #expect(why.contains("priority"), "\(why)")
+        #expect(failure.description.contains("the answer was not a valid draft, repaired once (") , "\(failure)")
+        #expect(journal.exchanges.map(\.outcome) == ["invalid", "invalid"])
+    }
+
     @Test func aRepairedAnswerIsUsed() throws {
         let journal = DraftJournal()
         let (result, _) = draft(DraftingFixtures.model(server.url("invalid-then-valid")), journal: journal)

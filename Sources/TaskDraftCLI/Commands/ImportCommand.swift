@@ -59,7 +59,7 @@ enum ImportCommand {
                         policy: invocation.configuration.domainPolicy, environment: invocation.environment,
                         databasePath: invocation.databasePath, console: invocation.console, now: invocation.now,
                         planner: { try invocation.planner() }, log: { try? invocation.store() },
-                        drafting: { (try invocation.backends.choice().model, invocation.draftContext) })
+                        drafting: { (try invocation.backends.model(log: { try? invocation.store() }), invocation.draftContext) })
     }
 
     /// Reads, drafts and (unless `options.dryRun`) commits the records, then reports. The

@@ -30,7 +30,7 @@ extension HelpMessage {
             case .failure: return "błąd w trakcie działania"
             case .usage: return "błąd w wierszu poleceń"
             case .declined: return "odrzucone albo potrzebne potwierdzenie (poza terminalem dodaj --yes)"
-            case .backendUnavailable: return "model niedostępny"
+            case .backendUnavailable: return "model niedostępny albo wymuszony (--backend) nie dał poprawnego szkicu"
             case .partial: return "część pakietu nie przeszła: niektóre rekordy z błędami"
             }
         }

@@ -30,7 +30,7 @@ extension HelpMessage {
             case .failure: return "ошибка при выполнении"
             case .usage: return "ошибка в командной строке"
             case .declined: return "отклонено или нужно подтверждение (вне терминала добавьте --yes)"
-            case .backendUnavailable: return "модель недоступна"
+            case .backendUnavailable: return "модель недоступна или заданная (--backend) не дала годного черновика"
             case .partial: return "часть пакета не прошла: некоторые записи с ошибками"
             }
         }

@@ -9,7 +9,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case usage = 2
     /// Declined, or needs a confirmation a non-interactive caller did not give; nothing changed.
     case declined = 3
-    /// The chosen model backend could not be used.
+    /// The chosen model backend could not be used, or a forced one gave no usable draft.
     case backendUnavailable = 4
     /// A batch where some records failed; the report says which.
     case partial = 5
@@ -21,7 +21,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .failure: "runtime error"
         case .usage: "usage error"
         case .declined: "declined, or needs confirmation (pass --yes when not on a terminal)"
-        case .backendUnavailable: "model backend unavailable"
+        case .backendUnavailable: "model backend unavailable, or a forced one (--backend) gave no usable draft"
         case .partial: "partial batch: some records failed"
         }
     }

@@ -13,8 +13,8 @@ public final class FallbackModel: LanguageModel, Sendable {
     /// The backends preferred to `chain[0]` but skipped before drafting, with the reason
     /// ("llama skipped: server not answering (…)"): every draft says so.
     public let skipped: [FallbackFailure]
-    /// What a timeout of the last backend adds to its error: the fallback that could be used
-    /// (a forced backend's policy chain), or that there is none.
+    /// What a timeout of the last backend adds to its error: that the policy has no fallback
+    /// after it. (A forced backend is a `ForcedModel`, which says what would draft without the force.)
     public let fallbackNote: FallbackNote?
     /// Seconds a backend that failed to answer is left out before it is tried again.
     public static let downPeriod: Double = 60

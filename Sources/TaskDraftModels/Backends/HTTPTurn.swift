@@ -109,7 +109,8 @@ struct HTTPTurn {
     }
 
     /// The answer as a validated draft: once repaired when invalid, else the built-in parser's
-    /// draft with a warning; then cross-checked against the words by the built-in parser.
+    /// draft with a warning (a forced backend's failure instead); then cross-checked against
+    /// the words by the built-in parser.
     func draft(from content: String, repair: (ModelAnswer.Invalid) throws(BackendError) -> String?) throws(BackendError) -> TaskDraft {
         var draft: TaskDraft
         do {
@@ -123,19 +124,23 @@ struct HTTPTurn {
                 if error.kind == .cancelled { throw error }
                 repaired = nil
             }
-            guard let repaired else { return builtinDraft(because: error) }
+            guard let repaired else { return try builtinDraft(because: error) }
             do {
                 draft = try ModelAnswer.draft(from: repaired, context: request.context, backend: name)
             } catch let second {
                 journal.amendLastExchange(outcome: "invalid", detail: second.message)
-                return builtinDraft(because: error)
+                return try builtinDraft(because: error)
             }
         }
         return DraftCrossCheck().check(draft, words: request.text, context: request.context)
     }
 
-    /// The built-in parser's draft, with the reason the model's could not be used.
-    func builtinDraft(because reason: ModelAnswer.Invalid) -> TaskDraft {
+    /// The built-in parser's draft, with the reason the model's could not be used; for a forced
+    /// backend (the request says the parser may not stand in) the backend's failure instead.
+    func builtinDraft(because reason: ModelAnswer.Invalid) throws(BackendError) -> TaskDraft {
+        guard request.builtinMayStandIn else {
+            throw BackendError(backend: name, host: host, kind: .invalidResponse, problem: .answer(.notADraft(reason.message)))
+        }
         var draft = request.builtinDraft
         draft.backend = BuiltinModel().name
         draft.warnings.append(BackendWarning.invalidAnswer(backend: name, reason))

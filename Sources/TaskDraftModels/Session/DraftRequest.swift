@@ -30,6 +30,10 @@ public struct DraftRequest {
     /// title beside its text): the built-in parser leaves a long one whole, with no note or
     /// warning of a cut.
     public var cutsLongTitle = true
+    /// Whether an answer the backend cannot use (not a valid draft, once repaired) becomes the
+    /// built-in parser's draft with a warning. False for a forced backend (`ForcedModel`): the
+    /// person asked for that backend's drafting, so its unusable answer is its failure.
+    public var builtinMayStandIn = true
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {

@@ -77,9 +77,9 @@ public final class SessionFactory {
             secondsSinceUnanswered: { backend, host in
                 log().flatMap { try? $0.lastUnanswered(backend: backend, host: host) }.map { Double(now.seconds - $0.seconds) }
             }))
-        // A forced backend's failure is an error; a timeout's message says what would have drafted instead.
+        // A forced backend drafts alone: its failure, an unusable answer too, is an error.
         if choice.forced, let note = choice.fallbackNote {
-            return FallbackModel(chain: [choice.model], fallbackNote: note)
+            return ForcedModel(choice.model, fallbackNote: note)
         }
         return choice.model
     }
@@ -181,8 +181,8 @@ public final class SessionFactory {
         public let policySource: SettingSource
         public let device: DeviceProfile
         public let backends: [BackendSummary]
-        /// For a forced backend other than the built-in parser (which cannot time out): what
-        /// would draft without the force, for its timeout message.
+        /// For a forced backend other than the built-in parser (which cannot fail): what
+        /// would draft without the force, for the message of a timeout or an unusable answer.
         public var fallbackNote: FallbackNote? = nil
         /// Each rule considered, in order, as a sentence.
         public var reasons: [String] { rules.map(\.sentence) }
