@@ -73,7 +73,7 @@ public enum CLI {
         guard let failure = out.failure else { return status }
         if failure == EPIPE { return 128 + SIGPIPE }  // SIGPIPE blocked: end as quietly as it would have.
         guard status == ExitCode.ok.rawValue || status == ExitCode.partial.rawValue else { return status }
-        err.write("taskdraft: " + Message.cannotWriteStandardOutput(SystemError(failure)).text(Invocation.language(in: .current())) + "\n")
+        err.write("taskdraft: " + FailureMessage.cannotWriteStandardOutput(SystemError(failure)).text(in: Invocation.language(in: .current())) + "\n")
         return ExitCode.failure.rawValue
     }
 
@@ -158,7 +158,7 @@ public enum CLI {
         case let sync as SyncError where sync.kind == .declined:
             return (.declined, "taskdraft: \(describe(sync, language: language))\n")
         case let backend as BackendError:
-            return (.backendUnavailable, "taskdraft: \(Message.backendFailed(backend).text(language))\n")
+            return (.backendUnavailable, "taskdraft: \(FailureMessage.backendFailed(backend).text(in: language))\n")
         default:
             return (.failure, "taskdraft: \(describe(error, language: language))\n")
         }
@@ -172,9 +172,9 @@ public enum CLI {
         case let usage as UsageError: return usage.text(language)
         case let unknown as SessionFactory.UnknownBackend: return UsageError(unknown).text(language)
         case let cli as CLIError: return cli.text(language)
-        case let store as StoreError: return Message.storeFailed(store).text(language)
-        case let config as Configuration.Failure: return Message.configFailed(config).text(language)
-        case let backend as BackendError: return Message.backendFailed(backend).text(language)
+        case let store as StoreError: return FailureMessage.storeFailed(store).text(in: language)
+        case let config as Configuration.Failure: return FailureMessage.configFailed(config).text(in: language)
+        case let backend as BackendError: return FailureMessage.backendFailed(backend).text(in: language)
         case let sync as SyncError: return Message.sync(.failed(sync)).text(language)
         case let intent as IntentError: return describe(intent, language: language)
         default: return "\(error)"
@@ -183,16 +183,16 @@ public enum CLI {
 
     private static func describe(_ intent: IntentError, language: Language) -> String {
         switch intent {
-        case .needsConfirmation(let action, .humanConfirmation): return Message.needsPersonConfirmation(action).text(language)
-        case .needsConfirmation(let action, _): return Message.needsConfirmation(action).text(language)
-        case .refused(_, let reason): return Message.intentRefused(reason).text(language)
-        case .notFound(let id): return Message.noTask(id).text(language)
+        case .needsConfirmation(let action, .humanConfirmation): return FailureMessage.needsPersonConfirmation(action).text(in: language)
+        case .needsConfirmation(let action, _): return FailureMessage.needsConfirmation(action).text(in: language)
+        case .refused(_, let reason): return FailureMessage.intentRefused(reason).text(in: language)
+        case .notFound(let id): return FailureMessage.noTask(id).text(in: language)
         case .nothingToUndo: return ResultMessage.nothingLeftToUndo.text(in: language)
         case .relation(.parent(let problem)): return problem.text(in: language)
-        case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)
-        case .relation(.dependency(let problem)): return Message.invalidNothingWritten(problem.text(in: language)).text(language)
-        case .rateLimited(let seconds): return Message.tooManyChanges(seconds: seconds).text(language)
-        case .store(let error): return Message.storeFailed(error).text(language)
+        case .invalid(let error): return FailureMessage.invalidNothingWritten(FailureMessage.invalidTask(error).text(in: language)).text(in: language)
+        case .relation(.dependency(let problem)): return FailureMessage.invalidNothingWritten(problem.text(in: language)).text(in: language)
+        case .rateLimited(let seconds): return FailureMessage.tooManyChanges(seconds: seconds).text(in: language)
+        case .store(let error): return FailureMessage.storeFailed(error).text(in: language)
         case .foreign(let failure): return failure.text(in: language)
         }
     }

@@ -74,7 +74,7 @@ import TaskDraftModels
                 russianBefore: ["Убрана", "Убраны", "Убрано"],
                 single: [.english: "Removed the note; undo brings it back.", .russian: "Убрана заметка; undo вернёт её.",
                          .polish: "Usunięto notatkę; undo ją przywróci."]),
-        Counted(name: "earlierNotes", make: { .earlierNotes($0) }, english: ["earlier note", "earlier notes"]),
+        Counted(name: "CardMessage.earlierNotes", make: { CardMessage.earlierNotes($0) }, english: ["earlier note", "earlier notes"]),
         Counted(name: "ResultMessage.completeSubtasksQuestion", make: { ResultMessage.completeSubtasksQuestion(count: $0) },
                 english: ["open subtask", "open subtasks"], russian: ["открытую подзадачу", "открытые подзадачи", "открытых подзадач"],
                 polish: ["otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"]),
@@ -141,9 +141,9 @@ import TaskDraftModels
                 russian: ["напоминание", "напоминания", "напоминаний"], polish: ["przypomnienie", "przypomnienia", "przypomnień"]),
         Counted(name: "CardMessage.titleTooLong", make: { CardMessage.titleTooLong($0, 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
-        Counted(name: "wordsTooLong", make: { .wordsTooLong($0, most: 3) }, english: ["character", "characters"],
+        Counted(name: "WordsRefusalMessage.wordsTooLong", make: { WordsRefusalMessage.wordsTooLong($0, most: 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
-        Counted(name: "setTaskTooLong", make: { .setTaskTooLong(987, length: $0, most: 3) }, english: ["character", "characters"],
+        Counted(name: "WordsRefusalMessage.setTaskTooLong", make: { WordsRefusalMessage.setTaskTooLong(987, length: $0, most: 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
         Counted(name: "AgentMessage.inboxHeader", make: { .agents(.inboxHeader($0)) }, english: ["proposal", "proposals"],
                 polish: ["propozycja", "propozycje", "propozycji"]),
@@ -208,9 +208,9 @@ import TaskDraftModels
     /// position or an id (`setDropped`, `SkillsMessage.problem`'s line), a bound or a unit's amount
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
-        "CardMessage.month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "tooManyChanges",
+        "CardMessage.month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "FailureMessage.tooManyChanges",
         "SetMessage.setPrompt", "SetMessage.setDropped", "AgentMessage.inboxPrompt", "SetMessage.setChanged", "SetMessage.setUntitled",
-        "setDraftHasNoTitle", "SkillsMessage.problem", "BackendMessage.rule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong",
+        "WordsRefusalMessage.setDraftHasNoTitle", "SkillsMessage.problem", "BackendMessage.rule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong",
         "UsageMessage.notUTF8Argument",
     ]
 

@@ -1,70 +1,49 @@
 import Foundation
-import Glibc
+import Testing
 @testable import TaskDraftCLI
 import TaskDraftKit
 import TaskDraftMCP
 @testable import TaskDraftModels
 import TaskDraftParser
 @testable import TaskDraftSync
-import enum TaskDraftSystem.BusFailure
 
-/// The terminal's own sentences (`TaskDraftCLI.Message`), one sample of every case and one of
-/// each branch a case words differently (a count of one, a value left out, each window, layer
-/// or exit code), walked in `everyWordedCaseHasASampleWordedInEveryLanguage` as the other
-/// worded types are: a case declared in `Message.swift` with no sample here fails it.
+/// The terminal's own words as `TaskDraftCLI.Message` carries them: each case carries one
+/// catalogue, walked case by case from its own samples (`terminalTypes`), and words nothing of
+/// its own (`everyCaseOfMessageCarriesAWalkedCatalogue`).
 extension MessageCatalogueTests {
     typealias TerminalMessage = TaskDraftCLI.Message
 
-    static let busy = StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked")
-    static let denied = TaskDraftKit.SystemError(EACCES)
-    static let due = CivilDate(year: 2026, month: 12, day: 4)
+    /// One sample of each case.
+    static let terminalMessages: [TerminalMessage] = [
+        .lists(ListMessage.samples[0]), .failure(FailureMessage.samples[0]), .wordsRefused(WordsRefusalMessage.samples[0]),
+        .mcp(Diagnostic.samples[0]), .agents(AgentMessage.samples[0]), .warning(DraftWarning(ParserWarning.samples[0])),
+        .sets(SetMessage.samples[0]), .importExport(ImportExportMessage.samples[0]), .logs(LogMessage.samples[0]),
+        .sync(SyncMessage.samples[0]), .remind(RemindMessage.samples[0]), .usage(UsageMessage.samples[0]), .edits(EditMessage.samples[0]),
+    ]
 
-    static let terminalMessages: [TerminalMessage] = lists + failures + sets + imports
-        + logs + backends + usage + editing + help
-
-    static let lists: [TerminalMessage] = [.lists(ListMessage.samples[0])]
-
-    static let failures: [TerminalMessage] = [
-        .needsPersonConfirmation(.delete), .needsConfirmation(.delete), .noTask(42), .tooManyChanges(seconds: 30),
-        .unknownBackend("gpt9", known: ["builtin", "openai"]), .unknownReviewBackend("gpt9", known: ["builtin", "openai"]),
-        .cannotCreateTemporaryFile(directory: "/tmp", denied), .cannotWriteTemporaryFile(denied), .cannotWatch("/home/ann", denied),
-        .cannotReadTemporaryFile(denied), .cannotReadTemporaryFile(nil),
-        .sync(SyncMessage.samples[0]), .remind(RemindMessage.samples[0]), .agents(AgentMessage.samples[0]), .mcp(Diagnostic.samples[0]),
-        .noLibdbus, .busUnavailable(.noSessionBus(nil)), .busUnavailable(.noSessionBus("Unable to autolaunch a dbus-daemon")),
-        .busUnavailable(.nameTaken("org.taskdraft.Planner1")), .busUnavailable(.nameRefused("Connection is not allowed to own the service")), .warning(DraftWarning(ParserWarning.samples[0])),
-    ] + Action.allCases.flatMap { [TerminalMessage.needsPersonConfirmation($0), .needsConfirmation($0)] }
-        + Policy.Refusal.samples.map(TerminalMessage.intentRefused) + draftErrors.map(TerminalMessage.invalidTask)
-        + storeErrors.map(TerminalMessage.storeFailed) + recurrenceErrors.map(TerminalMessage.recurrenceRule)
-        + ConfigProblem.samples.map { .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: $0)) }
-
-    static let sets: [TerminalMessage] = [.sets(SetMessage.samples[0])]
-
-    static let imports: [TerminalMessage] = [.importExport(ImportExportMessage.samples[0])]
-
-    static let logs: [TerminalMessage] = [.warningLabel, .logs(LogMessage.samples[0])]
-
-    static let backends: [TerminalMessage] = BackendProblem.samples.map {
-        .backendFailed(BackendError(backend: "openai", host: "api.openai.com", kind: .http(500), problem: $0))
+    /// `Message` words nothing of its own: each case carries a catalogue listed in `types` (a
+    /// draft's warning, the feature's warning it wraps) and says it as that catalogue does, in
+    /// every language. A case added with words of its own, or without a sample, fails here.
+    /// (The MCP server's JSON-RPC `Message` is another enum of the name.)
+    @Test func everyCaseOfMessageCarriesAWalkedCatalogue() throws {
+        let declared = try #require(Self.declaredCases(of: "Message", besides: "The terminal's own words, each said"))
+        #expect(declared.count >= 10, "\(declared)")
+        #expect(Set(declared).subtracting(Self.terminalMessages.map { Self.caseName($0) }).sorted() == [], "cases of Message without a sample")
+        let listed = Set(Self.types.map { ObjectIdentifier($0) })
+        for message in Self.terminalMessages {
+            let carried = try #require(Mirror(reflecting: message).children.first?.value, "Message.\(Self.caseName(message)) carries nothing")
+            let catalogue = try #require((carried as? DraftWarning).map { $0.message as any LocalizedText } ?? carried as? any LocalizedText,
+                                         "Message.\(Self.caseName(message)) carries \(type(of: carried)), no catalogue")
+            #expect(listed.contains(ObjectIdentifier(type(of: catalogue))), "Message.\(Self.caseName(message)): \(type(of: catalogue)) is not in types")
+            for language in Language.allCases {
+                #expect(message.text(language) == catalogue.text(in: language), "Message.\(Self.caseName(message)) in \(language)")
+            }
+        }
     }
-
-    static let usage: [TerminalMessage] = [
-        .usage(UsageMessage.samples[0]),
-        .emptyText, .emptyGoal, .notInCalendar("31 February"), .wordsTooLong(5000, most: 4096),
-        .setTaskTooLong(2, length: 5000, most: 4096), .draftHasNoTitle(onlyAVerb: "Сделать"), .draftHasNoTitle(onlyAVerb: nil),
-        .setDraftHasNoTitle(2, source: "tomorrow #work"),
-        .dueNamesNoDate(option: "--due", "blorp"), .dueNotInCalendar(option: "due", "feb31", "31 February"),
-        .dueIsSomeday(option: "wait", "someday"),
-    ] + [TaskFilter.Problem.status("open"), .due("soon"), .priority("urgent"), .noDate(key: "due.before", "blorp"), .sort("size"),
-         .limit("ten"), .notAFilter("prio", suggestion: "priority"), .notAFilter("colour", suggestion: nil)]
-        .map(TerminalMessage.filterProblem)
-
-    static let editing: [TerminalMessage] = [
-        .earlierNotes(4), .edits(EditMessage.samples[0]),
-    ] + AttributeRefusal.samples.map(TerminalMessage.attributeRefused)
 
     /// Worded types whose typed words are known by their shape and taken out before a
     /// sentence's words are read (`withoutTypedWords`).
-    static let typedByShape = Set(["Message"] + terminalTypes.map { MessageCatalogueTests.name(of: $0) })
+    static let typedByShape = Set(terminalTypes.map { MessageCatalogueTests.name(of: $0) })
 
     /// What the terminal shows as typed or names with no shape to know it by, on top of what its
     /// carried reasons spell as their files, servers and RRULEs do (`fileSyntax`).
@@ -107,8 +86,6 @@ extension MessageCatalogueTests {
             shape.stringByReplacingMatches(in: rest, range: NSRange(rest.startIndex..., in: rest), withTemplate: " ")
         }
     }
-
-    static let help: [TerminalMessage] = [.cannotWriteStandardOutput(denied), .invalidNothingWritten("the title is empty")]
 }
 
 extension MessageCatalogueTests.Wording {

@@ -44,11 +44,6 @@ extension MessageCatalogueTests {
         WordedType(name: "SearchMessage", type: SearchMessage.self, cases: ("SearchMessage", nil), samples: searchMessages.map {
             Wording(of: $0, english: $0.text(.english), russian: $0.text(.russian), polish: $0.text(.polish))
         }),
-        // The MCP server's JSON-RPC `Message` is another enum of the name.
-        WordedType(name: "Message", type: TaskDraftCLI.Message.self, cases: ("Message", "The terminal's own sentences"),
-                   samples: terminalMessages.map {
-            Wording(of: $0, english: $0.text(.english), russian: $0.text(.russian), polish: $0.text(.polish))
-        }),
     ]
 
     /// A case's name: `caseName` reads it from a case that carries values, while one that carries
@@ -106,6 +101,5 @@ extension MessageCatalogueTests {
         "SearchMessage": ["mar"],
         // Taskwarrior's annotation key, as its files spell it.
         "JSONExpectation": ["description"],
-        "Message": terminalSyntax,
     ].merging(terminalTypes.map { (MessageCatalogueTests.name(of: $0), terminalSyntax) }) { $1 }
 }

@@ -43,7 +43,7 @@ import TaskDraftSync
     static let terminalTypes: [any LocalizedText.Type] = [
         SyncMessage.self, RemindMessage.self, AgentMessage.self, ImportExportMessage.self, ListMessage.self, LogMessage.self,
         UsageMessage.self, HelpMessage.self, SkillsMessage.self, BackendMessage.self, CardMessage.self, ResultMessage.self,
-        ReplMessage.self, SetMessage.self, EditMessage.self,
+        ReplMessage.self, SetMessage.self, EditMessage.self, FailureMessage.self, WordsRefusalMessage.self,
     ]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.

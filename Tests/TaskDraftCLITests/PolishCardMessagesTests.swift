@@ -19,16 +19,15 @@ import TaskDraftKit
                                              "setMerged", "setSkipped", "nothingToSplit", "cancelledDraft", "completed", "alreadyDone",
                                              "nextOccurrence", "deleteQuestion", "kept", "keptNothingDeleted", "deleted",
                                              "nothingToUndo", "nothingToAnswer", "noListYet", "listing"]
-    /// Cases that carry another message type worded by its own catalogue (`DraftWarning`'s, `SetMessage`'s).
-    static let carried: Set<String> = ["warning", "sets"]
+    /// Cases that carry another message type worded by its own catalogue (`DraftWarning`'s, `SetMessage`'s,
+    /// `FailureMessage`'s, whose name a `Result`'s `.failure` in `FieldEditor` spells too).
+    static let carried: Set<String> = ["warning", "sets", "failure"]
 
     /// The catalogues beside the card's code whose cases it says, besides `Message`'s.
     static let catalogues = ["CardMessage", "ResultMessage", "ReplMessage", "SetMessage"]
 
     /// One of every case the card says, with values of the kinds it carries.
-    static let samples: [Message] = [
-        .earlierNotes(30),
-    ] + ([.noTasks, .moreTasks(5), .overMoreTasks(5), .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle,
+    static let samples: [Message] = ([.noTasks, .moreTasks(5), .overMoreTasks(5), .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle,
           .columnProject, .columnTags, .priorityLetter(.high), .status(.done)] as [ListMessage]).map(Message.lists)
 
     /// One of every case of `CardMessage` the card says.
@@ -45,7 +44,7 @@ import TaskDraftKit
         .prompt(FieldLabel.reminders.onCard, .reminders), .prompt(FieldLabel.recurrence.onCard, .repeats),
         .titleTooLong(600, 500), .controlCharacters(field: "tytuł"), .tagControlCharacters, .namesNoDate("kiedyś"),
         .dueGuessed(words: "kiedyś w przyszłym miesiącu", date: "wt 1 gru 2026"), .notAPriority("bardzo"),
-        .notARepeatRule("czasem"), .weekday(.thursday), .month(12), .today, .tomorrow, .yesterday, .cancelledDraft,
+        .notARepeatRule("czasem"), .weekday(.thursday), .month(12), .today, .tomorrow, .yesterday, .cancelledDraft, .earlierNotes(30),
     ]
 
     /// One of every case of `ResultMessage` said around the card.

@@ -13,9 +13,9 @@ import TaskDraftKit
 
     @Test(arguments: errors.indices) func eachCaseHasItsRussianWording(_ index: Int) {
         let error = Self.errors[index]
-        let russian = Message.recurrenceRule(error).text(.russian)
+        let russian = FailureMessage.recurrenceRule(error).russian
         #expect(russian == "повтор: " + error.russian)
-        #expect(Message.recurrenceRule(error).text(.english) == "recurrence: \(error.description)")
+        #expect(FailureMessage.recurrenceRule(error).english == "recurrence: \(error.description)")
         // Every part the error names is in the Russian text; no English words are left.
         for part in [error.description].flatMap({ _ in Self.parts(error) }) { #expect(russian.contains(part), "\(russian)") }
         for english in ["recurrence part", "is malformed", "cannot be used", "not supported", "out of range", "more than once", "needs"] {

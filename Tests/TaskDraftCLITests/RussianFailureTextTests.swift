@@ -53,10 +53,10 @@ import TaskDraftModels
             StoreError(kind: .newerSchema, path: "/t.db", code: 0, reason: .newerStep("9_tags")),
         ]
         for failure in failures {
-            let russian = Message.storeFailed(failure).text(.russian)
+            let russian = FailureMessage.storeFailed(failure).russian
             #expect(russian.hasPrefix("база данных /") || russian.hasPrefix("не удаётся открыть базу данных /"), "\(russian)")
             #expect(Self.englishWords(russian, allowing: ["SQLite", "db", "taskdraft"]) == [], "\(russian)")
-            #expect(Message.storeFailed(failure).text(.english) == failure.description)
+            #expect(FailureMessage.storeFailed(failure).english == failure.description)
         }
     }
 

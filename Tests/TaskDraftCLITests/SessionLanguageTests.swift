@@ -65,9 +65,10 @@ import TaskDraftMCP
     ] as [SyncMessage]).map(Message.sync)
     static let otherLines: [Message] = [
         .logs(.caller(.human)), .logs(.caller(.agent("claude#3"))), .logs(.caller(.sync("dav.example.org:443"))),
-        .storeFailed(RussianFailureTextTests.busy),
-        .configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: .noSuchFile)),
-        .recurrenceRule(.missingFrequency), .recurrenceRule(.unsupported("BYHOUR")), .recurrenceRule(.repeated("COUNT")),
+        .failure(.storeFailed(RussianFailureTextTests.busy)),
+        .failure(.configFailed(Configuration.Failure(path: "/home/ann/config.json", problem: .noSuchFile))),
+        .failure(.recurrenceRule(.missingFrequency)), .failure(.recurrenceRule(.unsupported("BYHOUR"))),
+        .failure(.recurrenceRule(.repeated("COUNT"))),
         .mcp(.serving(session: "123456")), .mcp(.inputClosed), .mcp(.discardedLine(bytes: 2_000_000)),
         .mcp(.opened(client: "claude-code", version: "1.2", protocolVersion: "2025-11-25", canAskItsUser: true)),
         .mcp(.listening(url: "http://127.0.0.1:8765/mcp")), .mcp(.refusedToken(revoked: nil)), .mcp(.overRate(token: "laptop")), .mcp(.stopping),

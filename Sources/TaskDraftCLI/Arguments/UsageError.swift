@@ -40,7 +40,7 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
 extension UsageError {
     /// A backend name that names none, as the usage error of `command`.
     init(_ unknown: SessionFactory.UnknownBackend, command: String? = nil) {
-        self.init(unknown.review ? .unknownReviewBackend(unknown.name, known: unknown.known)
-                                 : .unknownBackend(unknown.name, known: unknown.known), command: command)
+        self.init(.failure(unknown.review ? .unknownReviewBackend(unknown.name, known: unknown.known)
+                                          : .unknownBackend(unknown.name, known: unknown.known)), command: command)
     }
 }

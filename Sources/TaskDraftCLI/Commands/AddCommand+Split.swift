@@ -42,7 +42,7 @@ extension AddCommand {
             // As `add` refuses one: nobody is asked for the title a person at the review would give.
             if let untitled = set.items.firstIndex(where: { !$0.draft.hasTitle }) {
                 try? session.flush()
-                throw CLIError(.usage, .setDraftHasNoTitle(untitled + 1, source: TerminalText.line(set.items[untitled].source)))
+                throw CLIError(.usage, .wordsRefused(.setDraftHasNoTitle(untitled + 1, source: TerminalText.line(set.items[untitled].source))))
             }
             if confirmation == .flag {
                 session.record(.decision(.commit, detail: "--yes", at: session.context.now))

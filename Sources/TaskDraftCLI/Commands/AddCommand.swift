@@ -91,7 +91,7 @@ enum AddCommand {
         }
         if invocation.arguments.positionals == ["-"] { request.text = try StandardInputText.read(command: "add") }
         // Nothing to draft would only make an "Untitled task".
-        guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
+        guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.wordsRefused(.emptyText), command: "add") }
         let context = invocation.draftContext
         // The words go through the drafting entry before the database is opened: refused words
         // create and open none. Whatever backend drafts, a date that does not exist must not
@@ -140,7 +140,7 @@ enum AddCommand {
             // words that name only a date, tags or a priority are refused, not an "Untitled task".
             guard draft.hasTitle else {
                 try? session.flush()
-                throw CLIError(.usage, .draftHasNoTitle(onlyAVerb: draft.onlyAVerb))
+                throw CLIError(.usage, .wordsRefused(.draftHasNoTitle(onlyAVerb: draft.onlyAVerb)))
             }
             if confirmation == .flag {
                 session.record(.decision(.commit, detail: "--yes", at: session.context.now))

@@ -31,7 +31,7 @@ enum AnnotateCommand {
             } catch {
                 // As `done 3 4`: one missing task does not stop the rest.
                 guard case .notFound(let missing)? = error as? IntentError else { throw error }
-                write.console.err.line("taskdraft: " + write.console.say(.noTask(missing)))
+                write.console.err.line("taskdraft: " + write.console.say(FailureMessage.noTask(missing)))
                 failures += 1
             }
         }

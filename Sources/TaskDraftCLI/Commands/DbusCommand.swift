@@ -40,7 +40,7 @@ enum DbusCommand {
     static func serve(idleSeconds: Int, fixedNow: Bool, environment: Environment, databasePath: String, backends: SessionFactory,
                       console: Console, open: () throws -> Planner, context: () -> DraftContext) throws -> ExitCode {
         guard let library = DBusLibrary.load(environment) else {
-            console.err.line("taskdraft: " + console.say(.noLibdbus))
+            console.err.line("taskdraft: " + console.say(FailureMessage.noLibdbus))
             return .failure
         }
         let planner = try open()
@@ -52,7 +52,7 @@ enum DbusCommand {
             environment: environment, idleSeconds: idleSeconds,
             executablePath: executablePath() ?? "taskdraft", databasePath: databasePath)
         if case .failure(let failure) = SystemService.run(setup, library: library) {
-            console.err.line("taskdraft: " + console.say(.busUnavailable(failure)))
+            console.err.line("taskdraft: " + console.say(FailureMessage.busUnavailable(failure)))
             return .failure
         }
         return .ok

@@ -45,7 +45,7 @@ enum DoneCommand {
                 guard ids.count > 1, case .notFound(let missing)? = error as? IntentError else { throw error }
                 // Its line among the others' on stdout, as one id's error is, so a script reads every id.
                 if write.json { console.printJSON(ErrorReport(error, command: "done", argv: [], language: console.language).json) }
-                console.err.line("taskdraft: " + console.say(.noTask(missing)))
+                console.err.line("taskdraft: " + console.say(FailureMessage.noTask(missing)))
                 failures += 1
             }
         }

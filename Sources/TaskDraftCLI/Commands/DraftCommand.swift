@@ -79,7 +79,7 @@ enum DraftCommand {
         }
         let draft = linked(try model.draft(request))
         // What `add` would refuse (a NUL or an ESC in the title) is refused here too, not shown as a draft.
-        do { _ = try draft.validated() } catch { throw CLIError(.failure, .invalidTask(error)) }
+        do { _ = try draft.validated() } catch { throw CLIError(.failure, .failure(.invalidTask(error))) }
         if json {
             console.printJSON(.object(draft.json))
         } else {

@@ -27,8 +27,8 @@ struct DueWords {
         if TaskField.EditPart.clears(text) { return .clear }
         switch value(of: text) {
         case .due(let due): return .set(due)
-        case .notInCalendar(let written): throw UsageError(.dueNotInCalendar(option: option, text, written), command: command)
-        case .noDate: throw UsageError(.dateValueRefused(option: option, text), command: command)
+        case .notInCalendar(let written): throw UsageError(.wordsRefused(.dueNotInCalendar(option: option, text, written)), command: command)
+        case .noDate: throw UsageError(.wordsRefused(.dateValueRefused(option: option, text)), command: command)
         }
     }
 

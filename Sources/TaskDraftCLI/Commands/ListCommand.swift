@@ -28,7 +28,7 @@ enum ListCommand {
         filter.order = order
         let command = arguments.command?.name
         for word in arguments.positionals {
-            if let problem = filter.apply(word: word, resolvingDate: { dates.instant(of: $0) }) { throw UsageError(Message(filter: problem), command: command) }
+            if let problem = filter.apply(word: word, resolvingDate: { dates.instant(of: $0) }) { throw UsageError(.wordsRefused(WordsRefusalMessage(filter: problem)), command: command) }
         }
         if let limit = arguments.value(limitOption) {
             guard let n = Int(limit), n >= 0 else {

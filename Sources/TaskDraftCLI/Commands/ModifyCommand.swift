@@ -52,7 +52,7 @@ enum ModifyCommand {
                 continue
             }
             if value.isEmpty, isAttribute(name), let next = words.dropFirst(index + 1).first, isTitleWord(next) {
-                throw UsageError(.attributeRefused(.spacedValue(name, value: next)), command: "modify")
+                throw UsageError(.wordsRefused(.attributeRefused(.spacedValue(name, value: next))), command: "modify")
             }
             if let field = TaskField.editable(modifyName: name), let edit = field.edit {
                 guard let parsed = edit.parse(value) else {
@@ -87,7 +87,7 @@ enum ModifyCommand {
                 patch.status = status
             default:
                 guard !TaskField.looksLikeAttribute(name: name, value: value) else {
-                    throw UsageError(.attributeRefused(.unknown(name, suggestion: TaskField.attributeSuggestion(for: name))),
+                    throw UsageError(.wordsRefused(.attributeRefused(.unknown(name, suggestion: TaskField.attributeSuggestion(for: name)))),
                                      command: "modify")
                 }
                 title.append(word)

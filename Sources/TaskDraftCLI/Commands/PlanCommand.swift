@@ -17,7 +17,7 @@ enum PlanCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let words = invocation.arguments.positionals
         let goal = words == ["-"] ? try StandardInputText.read(command: "plan") : words.joined(separator: " ")
-        guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
+        guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.wordsRefused(.emptyGoal), command: "plan") }
         let request = AddCommand.Request(invocation.arguments)
         let context = invocation.draftContext
         // As `add`'s words: a goal past the words' limit is refused before the database is opened.

@@ -8,7 +8,7 @@ enum RecurrenceWords {
     static func rule(of text: String, context: DraftContext, command: String) throws -> Recurrence {
         switch RepeatValue.read(text, context: context.readingContext) {
         case .rule(let rule): return rule
-        case .notFollowed(let error): throw UsageError(.recurrenceRule(error), command: command)
+        case .notFollowed(let error): throw UsageError(.failure(.recurrenceRule(error)), command: command)
         case .saysMore(let rule): throw UsageError(.edits(.recurrenceSaysMore(text, rule: rule)), command: command)
         case .noRule: throw UsageError(.edits(.recurrence(text)), command: command)
         }

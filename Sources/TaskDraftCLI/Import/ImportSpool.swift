@@ -19,7 +19,7 @@ final class ImportSpool {
         var template = Array((directory + "/taskdraft-import-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw CLIError(.failure, .cannotCreateTemporaryFile(directory: directory, SystemError(errno)))
+            throw CLIError(.failure, .failure(.cannotCreateTemporaryFile(directory: directory, SystemError(errno))))
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         self.fd = fd
@@ -51,9 +51,9 @@ final class ImportSpool {
     func records(zone: Zone) throws(CLIError) -> Reader {
         out.flush()
         if let failure = out.failure {
-            throw CLIError(.failure, .cannotWriteTemporaryFile(SystemError(failure)))
+            throw CLIError(.failure, .failure(.cannotWriteTemporaryFile(SystemError(failure))))
         }
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw CLIError(.failure, .cannotReadTemporaryFile(SystemError(errno))) }
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw CLIError(.failure, .failure(.cannotReadTemporaryFile(SystemError(errno)))) }
         return Reader(fd: fd, size: written, zone: zone)
     }
 
@@ -128,6 +128,6 @@ final class ImportSpool {
             }
         }
 
-        private func unreadable(_ reason: SystemError?) -> CLIError { CLIError(.failure, .cannotReadTemporaryFile(reason)) }
+        private func unreadable(_ reason: SystemError?) -> CLIError { CLIError(.failure, .failure(.cannotReadTemporaryFile(reason))) }
     }
 }

@@ -32,7 +32,7 @@ extension RecordReason {
             return "ma \(count) \(Polish.plural(count, "znak", "znaki", "znaków")) (najwyżej \(most))"
         case .controlCharacters: return "są w nim znaki sterujące"
         case .draftField(let problem): return problem.polish
-        case .notDrafted(let error): return "nie przygotowano szkicu: " + Message.backendFailed(error).text(.polish)
+        case .notDrafted(let error): return "nie przygotowano szkicu: " + FailureMessage.backendFailed(error).polish
         case .json(let problem): return problem.polish
         case .betweenRecords: return "między rekordami potrzebny „,” albo „]”"
         case .textAfterArray: return "tekst po końcu tablicy JSON pominięto"

@@ -32,7 +32,7 @@ extension RecordReason {
             return "в нём \(count) \(Russian.plural(count, "символ", "символа", "символов")) (можно не больше \(most))"
         case .controlCharacters: return "есть управляющие символы"
         case .draftField(let problem): return problem.russian
-        case .notDrafted(let error): return "черновик не составлен: " + Message.backendFailed(error).text(.russian)
+        case .notDrafted(let error): return "черновик не составлен: " + FailureMessage.backendFailed(error).russian
         case .json(let problem): return problem.russian
         case .betweenRecords: return "между записями нужно «,» или «]»"
         case .textAfterArray: return "текст после конца массива JSON пропущен"

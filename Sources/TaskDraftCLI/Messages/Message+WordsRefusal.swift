@@ -8,33 +8,18 @@ extension Message {
     /// for a task that exists is refused alike, in the terminal's language.
     init(_ refusal: WordsRefusal) {
         switch refusal {
-        case .notInCalendar(let written): self = .notInCalendar(written)
-        case .tooLong(let length): self = .wordsTooLong(length, most: TaskDraft.maximumWordsLength)
-        case .notesTooLong(let length): self = .wordsTooLong(length, most: TaskDraft.maximumSplitLength)
-        case .taskTooLong(let number, let length): self = .setTaskTooLong(number, length: length, most: TaskDraft.maximumWordsLength)
-        case .unknownAttribute(let name, let suggestion): self = .attributeRefused(.unknown(name, suggestion: suggestion))
+        case .notInCalendar(let written): self = .wordsRefused(.notInCalendar(written))
+        case .tooLong(let length): self = .wordsRefused(.wordsTooLong(length, most: TaskDraft.maximumWordsLength))
+        case .notesTooLong(let length): self = .wordsRefused(.wordsTooLong(length, most: TaskDraft.maximumSplitLength))
+        case .taskTooLong(let number, let length): self = .wordsRefused(.setTaskTooLong(number, length: length, most: TaskDraft.maximumWordsLength))
+        case .unknownAttribute(let name, let suggestion): self = .wordsRefused(.attributeRefused(.unknown(name, suggestion: suggestion)))
         case .attribute(let name, let value, let field, let expected):
             switch expected {
             // `modify` names a date by the attribute as typed (`scheduled`, not the field `start`).
-            case .moment: self = .dateValueRefused(option: name.lowercased(), value)
+            case .moment: self = .wordsRefused(.dateValueRefused(option: name.lowercased(), value))
             case .repeats: self = .edits(.recurrence(value))
             default: self = .edits(.modifyValue(field: field, value, expected: expected))
             }
-        }
-    }
-
-    /// A date's value that names none, said by the attribute or option as typed; Taskwarrior's
-    /// `someday` and `later` with why there is no such date here.
-    static func dateValueRefused(option: String, _ value: String) -> Message {
-        TaskwarriorNamedDate.isSomeday(value) ? .dueIsSomeday(option: option, value) : .dueNamesNoDate(option: option, value)
-    }
-
-    /// A filter word refused: a date filter's `someday` as `dateValueRefused` says it.
-    init(filter problem: TaskFilter.Problem) {
-        if case .noDate(let key, let value) = problem, TaskwarriorNamedDate.isSomeday(value) {
-            self = .dueIsSomeday(option: key, value)
-        } else {
-            self = .filterProblem(problem)
         }
     }
 }
@@ -49,7 +34,6 @@ extension DraftFailure {
         }
     }
 }
-
 
 extension DraftRequest {
     /// The drafting entry (`DraftRequest(words:…)`) as a command takes words: refused words are

@@ -166,7 +166,7 @@ final class Repl {
             if words[0].lowercased() == "/next" { filter.order = .urgency }
             for word in words.dropFirst() {
                 if let problem = filter.apply(word: word) {
-                    out.line("  " + say(Message(filter: problem)))
+                    out.line("  " + say(.wordsRefused(WordsRefusalMessage(filter: problem))))
                     return true
                 }
             }
@@ -296,7 +296,7 @@ final class Repl {
             session.record(.decision(.drop, detail: "cancelled", at: session.context.now))
             out.line("  " + say(.cancelledDraft))
         } else {
-            out.line("  " + TerminalText.lines(say(.backendFailed(error))))
+            out.line("  " + TerminalText.lines(say(.failure(.backendFailed(error)))))
         }
     }
 

@@ -95,7 +95,7 @@ final class DatabaseChanges {
         fileDescriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fileDescriptor >= 0,
               inotify_add_watch(fileDescriptor, directory, UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)) >= 0 else {
-            throw CLIError(.failure, .cannotWatch(directory, SystemError(errno)))
+            throw CLIError(.failure, .failure(.cannotWatch(directory, SystemError(errno))))
         }
     }
 

@@ -15,6 +15,8 @@ extension CardMessage {
         case .dropped: return "Dropped."
         case .droppedNothingWritten: return "Dropped; nothing written."
         case .cancelledDraft: return "Cancelled; nothing was drafted. The session goes on."
+        case .earlierNotes(let n):
+            return "… \(Message.grouped(n, .english)) \(English.plural(n, "earlier note", "earlier notes")) (show --json lists every one)"
 
         case .changeTitle(let a, let b): return "title \"\(a)\" → \"\(b)\""
         case .changePriority(let a, let b): return FieldLabel.priority.onCard.english + " " + a.english + " → " + b.english

@@ -15,6 +15,7 @@ extension CardMessage {
         case .dropped: return "Odrzucono."
         case .droppedNothingWritten: return "Odrzucono; nic nie zapisano."
         case .cancelledDraft: return "Przerwano; nie powstał żaden szkic. Sesja trwa dalej."
+        case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Message.polishGrouped(n)) (show --json wypisuje wszystkie)"
 
         case .changeTitle(let a, let b): return "tytuł „\(a)” → „\(b)”"
         case .changePriority(let a, let b): return "priorytet " + a.polish + " → " + b.polish

@@ -15,6 +15,7 @@ extension CardMessage {
         case .dropped: return "Черновик отброшен."
         case .droppedNothingWritten: return "Черновик отброшен; ничего не записано."
         case .cancelledDraft: return "Прервано; черновика нет. Сеанс продолжается."
+        case .earlierNotes(let n): return "… ранних заметок не показано: \(Message.grouped(n, .russian)) (show --json выводит все)"
 
         case .changeTitle(let a, let b): return "название «\(a)» → «\(b)»"
         case .changePriority(let a, let b): return FieldLabel.priority.onCard.russian + " " + a.russian + " → " + b.russian

@@ -14,6 +14,8 @@ enum CardMessage: LocalizedText {
     case noTitleYet
     case dropped, droppedNothingWritten
     case cancelledDraft
+    /// How many earlier notes the card and `show` leave out (`ShownNotes`).
+    case earlierNotes(Int)
 
     // What a refinement changed.
     case changeTitle(String, String), changePriority(Priority, Priority), changeRepeats(String, String)
@@ -36,7 +38,7 @@ enum CardMessage: LocalizedText {
 
     static let samples: [CardMessage] = [
         .card, .fromSkillsDefault, .priority(.high), .none, .confirmPrompt, .changed("due, tags"), .notUnderstood("blorp"), .noTitleYet,
-        .dropped, .droppedNothingWritten, .cancelledDraft,
+        .dropped, .droppedNothingWritten, .cancelledDraft, .earlierNotes(4),
         .changeTitle("Call Anna", "Call Bob"), .changePriority(.low, .high), .changeRepeats("weekly", "daily"),
         .changeField(.project, "Home", "Work"), .tagsAdded("#work"), .tagsRemoved("#home"),
         .titleTooLong(201, 200), .titleTooLong(1, 0), .controlCharacters(field: "title"), .tagControlCharacters,

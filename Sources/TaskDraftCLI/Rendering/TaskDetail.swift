@@ -45,7 +45,7 @@ enum TaskDetail {
             case .dated(let annotations) where !annotations.isEmpty:
                 // Each note on its own line, dated; a note's own line breaks hang under its text.
                 let notes = ShownNotes.of(annotations)
-                if notes.earlier > 0 { lines.append((heading, say(.earlierNotes(notes.earlier)))) }
+                if notes.earlier > 0 { lines.append((heading, CardMessage.earlierNotes(notes.earlier).text(in: language))) }
                 for (index, annotation) in notes.shown.enumerated() {
                     let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
                     let hang = "\n" + String(repeating: " ", count: 11 + stamp.terminalWidth)

@@ -41,6 +41,6 @@ public struct Console {
     }
 
     public func warn(_ message: String) {
-        err.line("taskdraft: " + say(.warningLabel) + TerminalText.lines(message))
+        err.line("taskdraft: " + say(FailureMessage.warningLabel) + TerminalText.lines(message))
     }
 }

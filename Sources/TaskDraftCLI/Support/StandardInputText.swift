@@ -22,7 +22,7 @@ enum StandardInputText {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw UsageError(.usage(.standardInputNotUTF8), command: command)
         }
-        guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: command) }
+        guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.wordsRefused(.emptyText), command: command) }
         return text
     }
 }

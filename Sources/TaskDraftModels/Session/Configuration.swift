@@ -114,6 +114,11 @@ public struct Configuration: Sendable {
         /// In English, as the error report and logs keep it.
         public var message: String { problem.english }
         public var description: String { "config \(path): \(message)" }
+
+        public init(path: String, problem: ConfigProblem) {
+            self.path = path
+            self.problem = problem
+        }
     }
 
     /// Reads `path`; a missing file is an empty configuration unless `required`.
