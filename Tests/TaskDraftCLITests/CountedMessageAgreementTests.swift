@@ -82,10 +82,10 @@ import TaskDraftModels
                 russian: ["подзадача", "подзадачи", "подзадач"], polish: ["podzadanie", "podzadania", "podzadań"]),
         Counted(name: "ReplMessage.noSuchRow", make: { ReplMessage.noSuchRow(listed: $0, asked: 3) }, english: ["row", "rows"],
                 russian: ["строка", "строки", "строк"], polish: ["wiersz", "wiersze", "wierszy"]),
-        Counted(name: "SetMessage.setSkipped", make: { SetMessage.setSkipped($0) }, english: ["line", "lines"]),
-        Counted(name: "SetMessage.setHeader", make: { SetMessage.setHeader($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
-        Counted(name: "SetMessage.setMerged", make: { SetMessage.setMerged($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
-        Counted(name: "SetMessage.setNoSuchDraft", make: { SetMessage.setNoSuchDraft(3, count: $0) }, russian: draftsRU, polish: draftsPL,
+        Counted(name: "SetMessage.skipped", make: { SetMessage.skipped($0) }, english: ["line", "lines"]),
+        Counted(name: "SetMessage.header", make: { SetMessage.header($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
+        Counted(name: "SetMessage.merged", make: { SetMessage.merged($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
+        Counted(name: "SetMessage.noSuchDraft", make: { SetMessage.noSuchDraft(3, count: $0) }, russian: draftsRU, polish: draftsPL,
                 polishBefore: ["jest", "są", "jest"]),
         Counted(name: "ImportExportMessage.question", make: { .importExport(.question(count: $0, database: "tasks.db")) }, english: tasksEN,
                 russian: ["задачу", "задачи", "задач"], polish: tasksPL),
@@ -205,11 +205,11 @@ import TaskDraftModels
     }
 
     /// Cases of `Message` that carry an `Int` which is no count of things a noun names: a
-    /// position or an id (`setDropped`, `SkillsMessage.problem`'s line), a bound or a unit's amount
+    /// position or an id (`SetMessage.dropped`, `SkillsMessage.problem`'s line), a bound or a unit's amount
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
         "CardMessage.month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "FailureMessage.tooManyChanges",
-        "SetMessage.setPrompt", "SetMessage.setDropped", "AgentMessage.inboxPrompt", "SetMessage.setChanged", "SetMessage.setUntitled",
+        "SetMessage.prompt", "SetMessage.dropped", "AgentMessage.inboxPrompt", "SetMessage.changed", "SetMessage.untitled",
         "WordsRefusalMessage.setDraftHasNoTitle", "SkillsMessage.problem", "BackendMessage.rule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong",
         "UsageMessage.notUTF8Argument",
     ]

@@ -16,7 +16,7 @@ import TaskDraftKit
                             "Rendering/TaskTable.swift"]
     /// Said around the card by the REPL's loop: the greeting, the set it makes and merges back, what it wrote.
     static let aroundTheCard: Set<String> = ["greeting", "backendIs", "created", "taskLine", "dropped", "droppedNothingWritten", "didYouMean",
-                                             "setMerged", "setSkipped", "nothingToSplit", "cancelledDraft", "completed", "alreadyDone",
+                                             "merged", "skipped", "nothingToSplit", "cancelledDraft", "completed", "alreadyDone",
                                              "nextOccurrence", "deleteQuestion", "kept", "keptNothingDeleted", "deleted",
                                              "nothingToUndo", "nothingToAnswer", "noListYet", "listing"]
     /// Cases that carry another message type worded by its own catalogue (`DraftWarning`'s, `SetMessage`'s,
@@ -61,9 +61,9 @@ import TaskDraftKit
 
     /// One of every case of `SetMessage` the set's review says.
     static let setSamples: [SetMessage] = [
-        .setSkipped(2), .setHeader(2), .setPrompt(2), .setNothingLeft, .setDropped(2), .setNoSuchDraft(3, count: 2),
-        .setWhichDraft("pilne"), .setNotUnderstood("xyz"), .setChanged(1, "priorytet brak → wysoki"), .setUntitled(2),
-        .setMerged(2), .nothingToSplit,
+        .skipped(2), .header(2), .prompt(2), .nothingLeft, .dropped(2), .noSuchDraft(3, count: 2),
+        .whichDraft("pilne"), .notUnderstood("xyz"), .changed(1, "priorytet brak → wysoki"), .untitled(2),
+        .merged(2), .nothingToSplit,
     ]
 
     /// Each sample as the card says it: its case's name, the value, its English and its Polish.
@@ -74,7 +74,7 @@ import TaskDraftKit
         + replSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
         + setSamples.map { (MessageCatalogueTests.caseName($0), $0, $0.english, $0.polish) }
 
-    /// The cases the card's code names: `say(.card)`, `CardMessage.month(…)`, `{ .setHeader($0) }`.
+    /// The cases the card's code names: `say(.card)`, `CardMessage.month(…)`, `{ .header($0) }`.
     static func casesSaidAtTheCard() throws -> Set<String> {
         let declared = try declaredCases()
         let pattern = try NSRegularExpression(pattern: #"(?:Message|[^A-Za-z0-9_)\]])\.([a-z][A-Za-z]*)"#)

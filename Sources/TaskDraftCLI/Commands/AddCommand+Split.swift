@@ -56,7 +56,7 @@ extension AddCommand {
         } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, as `add` shows its draft, so the script's author sees the set.
-                console.err.line("  " + console.say(.setHeader(set.items.count)))
+                console.err.line("  " + console.say(.header(set.items.count)))
                 console.err.write(DraftSetReview.render(set.drafts, width: nil, style: Style(enabled: false),
                                                            language: console.language))
                 for warning in set.warnings { console.warn(console.say(.warning(warning))) }

@@ -22,6 +22,6 @@ enum SplitInput {
 
     /// Says on stderr how many note lines were not action items.
     static func reportSkipped(_ set: DraftSet, console: Console) {
-        if set.skipped > 0 { console.err.line(console.say(.setSkipped(set.skipped))) }
+        if set.skipped > 0 { console.err.line(console.say(.skipped(set.skipped))) }
     }
 }

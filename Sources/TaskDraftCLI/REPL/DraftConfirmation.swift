@@ -62,7 +62,7 @@ struct DraftConfirmation {
                 var words = answer.text
                 if let reference = CardReference.split(words, context: session.context.readingContext) {
                     guard reference.row == 1 || reference.row == -1 else {
-                        console.out.line("  " + console.say(.setNoSuchDraft(reference.row, count: 1)))
+                        console.out.line("  " + console.say(.noSuchDraft(reference.row, count: 1)))
                         continue
                     }
                     words = reference.rest

@@ -22,8 +22,8 @@ struct DraftSetReview {
     /// A line above each card (who proposed it, and what), in the set's order; none by default.
     var labels: [String] = []
     /// The line above the cards and the question under them, for this many drafts; the set's own by default.
-    var header: (Int) -> Message = { .sets(.setHeader($0)) }
-    var prompt: (Int) -> Message = { .sets(.setPrompt($0)) }
+    var header: (Int) -> Message = { .sets(.header($0)) }
+    var prompt: (Int) -> Message = { .sets(.prompt($0)) }
     /// Whether "as one task" may put the set back together: when it came from one line of words.
     var mergeable = false
 
@@ -92,7 +92,7 @@ struct DraftSetReview {
                 return (.interrupted(reply.text), origins)
             case .commit:
                 if let untitled = items.firstIndex(where: { !$0.draft.hasTitle }) {
-                    out.line("  " + console.say(.setUntitled(untitled + 1)))
+                    out.line("  " + console.say(.untitled(untitled + 1)))
                     continue
                 }
                 session.record(.decision(.commit, detail: "\(items.count) " + English.plural(items.count, "draft", "drafts"), at: session.context.now))
@@ -113,9 +113,9 @@ struct DraftSetReview {
                     items.remove(at: index)
                     origins.remove(at: index)
                     session.record(.decision(.drop, detail: "draft \(index + 1)", at: session.context.now))
-                    out.line("  " + console.say(.setDropped(index + 1)))
+                    out.line("  " + console.say(.dropped(index + 1)))
                     if items.isEmpty {
-                        out.line("  " + console.say(.setNothingLeft))
+                        out.line("  " + console.say(.nothingLeft))
                         return (.drop, origins)
                     }
                 } else if ConfirmationWords.edit.contains(restWord) {
@@ -126,14 +126,14 @@ struct DraftSetReview {
                     refine(&items, at: [index], with: rest)
                 }
             case .one(let n):
-                out.line("  " + console.say(.setNoSuchDraft(n, count: items.count)))
+                out.line("  " + console.say(.noSuchDraft(n, count: items.count)))
             case .all:
                 if !rest.isEmpty { refine(&items, at: Array(items.indices), with: rest) }
             case .unnamed:
                 if items.count == 1 {
                     refine(&items, at: [0], with: answer)
                 } else {
-                    out.line("  " + console.say(.setWhichDraft(TerminalText.line(answer.trimmingWhitespace()))))
+                    out.line("  " + console.say(.whichDraft(TerminalText.line(answer.trimmingWhitespace()))))
                 }
             }
         }
@@ -148,10 +148,10 @@ struct DraftSetReview {
             let changes = DraftChanges.between(items[index].draft, refined, zone: console.zone, language: console.language)
             guard !changes.isEmpty else { continue }
             changedAny = true
-            console.out.line("  " + console.say(.setChanged(index + 1, changes.map { console.say($0) }.joined(separator: "; "))))
+            console.out.line("  " + console.say(.changed(index + 1, changes.map { console.say($0) }.joined(separator: "; "))))
             items[index].draft = refined
         }
-        if !changedAny { console.out.line("  " + console.say(.setNotUnderstood(TerminalText.line(words.trimmingWhitespace())))) }
+        if !changedAny { console.out.line("  " + console.say(.notUnderstood(TerminalText.line(words.trimmingWhitespace())))) }
     }
 
     /// The cards, numbered; each card's lines shifted right under its number, and under its

@@ -125,7 +125,7 @@ final class Repl {
             out.line("  " + say(.noActionItems))
             return true
         }
-        if set.skipped > 0 { out.line("  " + say(.setSkipped(set.skipped))) }
+        if set.skipped > 0 { out.line("  " + say(.skipped(set.skipped))) }
         guard let command = try review(set) else { return true }
         return try slashCommand(command)
     }
@@ -344,7 +344,7 @@ final class Repl {
                 out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))
                 return nil
             }
-            out.line("  " + say(.setMerged(set.items.count)))
+            out.line("  " + say(.merged(set.items.count)))
             return try confirm(draft, words: words)
         case .drop:
             out.line("  " + say(.dropped))

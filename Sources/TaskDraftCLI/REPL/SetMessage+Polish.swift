@@ -4,19 +4,19 @@ import TaskDraftKit
 extension SetMessage {
     var polish: String {
         switch self {
-        case .setSkipped(let n): return "Pominięto wiersze, w których nie ma zadania: \(n)."
-        case .setHeader(let n): return "Z twoich słów \(n) \(Self.drafts(n)):"
-        case .setPrompt(let n):
+        case .skipped(let n): return "Pominięto wiersze, w których nie ma zadania: \(n)."
+        case .header(let n): return "Z twoich słów \(n) \(Self.drafts(n)):"
+        case .prompt(let n):
             return "Zapisać wszystkie (\(n))? [T]ak / [n]ie / „2 n” odrzuca, „2 e” edytuje / albo powiedz, co zmienić:"
-        case .setNothingLeft: return "Wszystkie szkice odrzucone; nic nie zapisano."
-        case .setDropped(let n): return "Odrzucono szkic \(n)."
-        case .setNoSuchDraft(let n, let count):
+        case .nothingLeft: return "Wszystkie szkice odrzucone; nic nie zapisano."
+        case .dropped(let n): return "Odrzucono szkic \(n)."
+        case .noSuchDraft(let n, let count):
             return "Nie ma szkicu \(n); w zestawie \(Polish.plural(count, "jest", "są", "jest")) \(count) \(Self.drafts(count))."
-        case .setWhichDraft(let text): return "Który szkic? Powiedz „2 \(text)” dla jednego albo „wszystkie \(text)” dla wszystkich."
-        case .setNotUnderstood(let text): return "Nie rozumiem „\(text)”; szkice bez zmian."
-        case .setChanged(let n, let changes): return "Zmieniono szkic \(n): " + changes
-        case .setUntitled(let n): return "Szkic \(n) nie ma tytułu: „\(n) e” edytuje go, „\(n) n” odrzuca."
-        case .setMerged(let n): return "\(n) \(Self.drafts(n)) to znowu jedno zadanie:"
+        case .whichDraft(let text): return "Który szkic? Powiedz „2 \(text)” dla jednego albo „wszystkie \(text)” dla wszystkich."
+        case .notUnderstood(let text): return "Nie rozumiem „\(text)”; szkice bez zmian."
+        case .changed(let n, let changes): return "Zmieniono szkic \(n): " + changes
+        case .untitled(let n): return "Szkic \(n) nie ma tytułu: „\(n) e” edytuje go, „\(n) n” odrzuca."
+        case .merged(let n): return "\(n) \(Self.drafts(n)) to znowu jedno zadanie:"
         case .nothingToSplit: return "Te słowa to jedno zadanie."
         case .noActionItems: return "w tekście nie ma żadnego zadania; nic nie zapisano"
         case .planInvalid(let backend): return "model \(backend): jego odpowiedź to nie plan (od 3 do 10 kroków); nic nie zapisano"

@@ -5,13 +5,13 @@ import TaskDraftKit
 /// the lines that were not tasks, and a plan the backend could not make. Worded in
 /// `SetMessage+English`, `+Russian` and `+Polish`.
 enum SetMessage: LocalizedText {
-    case setSkipped(Int), setHeader(Int), setPrompt(Int), setNothingLeft, setDropped(Int), setNoSuchDraft(Int, count: Int)
-    case setWhichDraft(String), setNotUnderstood(String), setChanged(Int, String), setUntitled(Int), setMerged(Int)
+    case skipped(Int), header(Int), prompt(Int), nothingLeft, dropped(Int), noSuchDraft(Int, count: Int)
+    case whichDraft(String), notUnderstood(String), changed(Int, String), untitled(Int), merged(Int)
     case nothingToSplit, noActionItems, planInvalid(backend: String), cannotPlan(backend: String), planUsage
 
     static let samples: [SetMessage] = [
-        .setSkipped(1), .setSkipped(3), .setHeader(3), .setPrompt(3), .setNothingLeft, .setDropped(2), .setNoSuchDraft(5, count: 3),
-        .setWhichDraft("e"), .setNotUnderstood("blorp"), .setChanged(2, "due Fri 4 Dec"), .setUntitled(2), .setMerged(2),
+        .skipped(1), .skipped(3), .header(3), .prompt(3), .nothingLeft, .dropped(2), .noSuchDraft(5, count: 3),
+        .whichDraft("e"), .notUnderstood("blorp"), .changed(2, "due Fri 4 Dec"), .untitled(2), .merged(2),
         .nothingToSplit, .noActionItems, .planInvalid(backend: "openai"), .cannotPlan(backend: "builtin"), .planUsage,
     ]
 }
