@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "TaskSets", path: "Tests/Shared/TaskSets"),
         // Seeded hostile inputs a stranger writes (iCalendar objects, Skills folders), one seed each.
         .target(name: "HostileSamples", dependencies: ["RecurrenceSamples"], path: "Tests/Shared/HostileSamples"),
+        // An enum's cases as Sources declare them, for the suites that check Sources' declarations.
+        .target(name: "DeclaredEnums", path: "Tests/Shared/DeclaredEnums"),
         // The sentence and splitting corpora are read from the source tree (#filePath), not
         // bundled. The parser's tests read with the shipped Skills (loaded by Models), and
         // the table generator writes the Skills' tables beside the lexicon's.
@@ -60,7 +62,8 @@ let package = Package(
         .testTarget(name: "TaskDraftHTTPTests", dependencies: ["TaskDraftHTTP"]),
         .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TaskDraftParser", "TaskDraftHTTP", "TestPeers",
                                                           "HostileSamples", "RecurrenceSamples"]),
-        .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI", "RecurrenceSamples", "TestPeers", "HostileSamples"]),
+        .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI", "RecurrenceSamples", "TestPeers", "HostileSamples",
+                                                       "DeclaredEnums"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
         .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TaskDraftHTTP", "TestPeers", "HostileSamples"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.

@@ -1,3 +1,4 @@
+import DeclaredEnums
 import Foundation
 import Testing
 @testable import TaskDraftCLI
@@ -218,50 +219,18 @@ import TaskDraftModels
     /// (`MessageCatalogueTests.terminalTypes`, named `Type.case`), with an `Int` is walked above
     /// or said to be no count: a counted message added without its forms fails here.
     @Test func everyCaseWithAnIntIsWalked() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/TaskDraftCLI")
         var withInt: Set<String> = []
         let catalogues = MessageCatalogueTests.terminalTypes.map { MessageCatalogueTests.name(of: $0) }
         for (type, prefix) in [("Message", "")] + catalogues.map({ ($0, $0 + ".") }) {
-            let file = try #require(Self.file(named: type + ".swift", under: sources), "no \(type).swift under \(sources.path)")
-            let source = try String(contentsOf: file, encoding: .utf8)
-            guard let body = source.range(of: "enum \(type)"), let end = source.range(of: "func text(", range: body.upperBound..<source.endIndex)
-                ?? source.range(of: "static ", range: body.upperBound..<source.endIndex)
-            else { Issue.record("no enum \(type) in \(file.path)"); continue }
-            for name in Self.casesWithAnInt(in: source[body.upperBound..<end.lowerBound]) { withInt.insert(prefix + name) }
+            let source = try #require(EnumDeclaration.source(named: type + ".swift", under: "TaskDraftCLI"),
+                                      "no \(type).swift under Sources/TaskDraftCLI")
+            let declaration = try #require(EnumDeclaration(named: type, in: source), "no enum \(type) in \(type).swift")
+            for declared in declaration.cases where declared.carriesAnInt { withInt.insert(prefix + declared.name) }
         }
         let walked = Set(Self.messages.map { String($0.name.prefix { $0 != "/" }) })
         #expect(withInt.contains("EditMessage.notesCleared") && withInt.contains("ImportExportMessage.exported") && withInt.contains("RemindMessage.overdue"), "\(withInt.sorted())")
         #expect(withInt.subtracting(walked).subtracting(Self.notCounts).sorted() == [], "counted messages not walked")
         #expect(Self.notCounts.subtracting(withInt).sorted() == [], "no such case with an Int")
-    }
-
-    static func file(named name: String, under folder: URL) -> URL? {
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL { if url.lastPathComponent == name { return url } }
-        return nil
-    }
-
-    /// The names of the cases declared in `declarations` that carry an `Int`.
-    static func casesWithAnInt(in declarations: Substring) -> [String] {
-        var withInt: [String] = []
-        for line in declarations.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("case ") else { continue }
-            var parens = 0, current = ""
-            for character in trimmed.dropFirst(5) + "," {
-                if character == "(" { parens += 1 }
-                if character == ")" { parens -= 1 }
-                if character == ",", parens == 0 {
-                    let name = String(current.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber })
-                    if current.range(of: #"\bInt\b"#, options: .regularExpression) != nil { withInt.append(name) }
-                    current = ""
-                } else {
-                    current.append(character)
-                }
-            }
-        }
-        return withInt
     }
 
     /// A note on numbers no record has says "a number … it is" for one and "numbers … they are"

@@ -1,3 +1,4 @@
+import DeclaredEnums
 import Foundation
 import Testing
 @testable import TaskDraftCLI
@@ -399,42 +400,9 @@ import TaskDraftSync
         return names
     }
 
-    /// The cases of the enum `name` as its declaration lists them; nil for a struct. `besides`:
-    /// text only the declaring file holds, for a name several types nest (`Problem`, `Kind`).
+    /// The cases of the enum `name` as its declaration lists them (`EnumDeclaration`); nil for a
+    /// struct. `besides`: text only the declaring file holds, for a name several types nest (`Problem`, `Kind`).
     static func declaredCases(of name: String, besides: String? = nil) -> [String]? {
-        let simple = name
-        for source in sourceFiles where besides.map(source.contains) ?? true {
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            guard let start = lines.firstIndex(where: { line in
-                let words = line.split(whereSeparator: { " :{<".contains($0) })
-                guard let e = words.firstIndex(of: "enum") else { return false }
-                return e + 1 < words.count && words[e + 1] == simple
-            }) else { continue }
-            var depth = 0, cases: [String] = []
-            for line in lines[start...] {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if depth == 1, trimmed.hasPrefix("case ") || trimmed.hasPrefix("indirect case ") {
-                    var list = trimmed.hasPrefix("indirect ") ? String(trimmed.dropFirst(14)) : String(trimmed.dropFirst(5))
-                    if let comment = list.range(of: "//") { list = String(list[..<comment.lowerBound]) }
-                    var parens = 0, current = ""
-                    for character in list {
-                        if character == "(" { parens += 1 }
-                        if character == ")" { parens -= 1 }
-                        if character == ",", parens == 0 {
-                            cases.append(current)
-                            current = ""
-                        } else {
-                            current.append(character)
-                        }
-                    }
-                    cases.append(current)
-                }
-                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-                if depth == 0, line.contains("}") { break }
-            }
-            return cases.map { String($0.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-                .filter { !$0.isEmpty }
-        }
-        return nil
+        EnumDeclaration.first(named: name, in: sourceFiles, besides: besides)?.caseNames
     }
 }

@@ -1,3 +1,4 @@
+import DeclaredEnums
 import Foundation
 import Testing
 @testable import TaskDraftCLI
@@ -89,30 +90,11 @@ import TaskDraftKit
         return said.union(aroundTheCard).subtracting(carried)
     }
 
-    /// The cases `enum Message` declares (Messages/Message.swift, before its first function;
-    /// MCP's JSON-RPC `Message` is another type), and those of the card's own catalogues.
+    /// The cases `enum Message` declares (`Messages/Message.swift`; MCP's JSON-RPC `Message` is
+    /// another type), and those of the card's own catalogues.
     static func declaredCases() throws -> Set<String> {
-        let source = try String(contentsOf: MessageCatalogueTests.sources.appendingPathComponent("TaskDraftCLI/Messages/Message.swift"),
-                                encoding: .utf8)
-        let declarations = try #require(source.range(of: "\nenum Message {"))
-        let end = try #require(source.range(of: "\n    func ", range: declarations.upperBound..<source.endIndex))
-        var cases: Set<String> = []
-        for line in source[declarations.upperBound..<end.lowerBound].split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("case ") else { continue }
-            var depth = 0, current = ""
-            for character in trimmed.dropFirst(5) + "," {
-                if character == "(" { depth += 1 }
-                if character == ")" { depth -= 1 }
-                if character == ",", depth == 0 {
-                    let name = current.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber }
-                    if !name.isEmpty { cases.insert(String(name)) }
-                    current = ""
-                } else {
-                    current.append(character)
-                }
-            }
-        }
+        let source = try #require(EnumDeclaration.source(named: "Message.swift", under: "TaskDraftCLI/Messages"))
+        var cases = Set(try #require(EnumDeclaration(named: "Message", in: source)).caseNames)
         for catalogue in catalogues {
             cases.formUnion(try #require(MessageCatalogueTests.declaredCases(of: catalogue), "no enum \(catalogue) in Sources/"))
         }
