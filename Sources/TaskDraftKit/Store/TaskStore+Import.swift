@@ -1,6 +1,8 @@
 import CSQLite
-/// Batch import rows: one prepared statement per table, bound column by column and reused
-/// for every record, so a 100,000-record import parses each SQL text once.
+/// Batch import rows: the task rows through prepared statements of their own, bound column by
+/// column and reused for every record, so a 100,000-record import parses each SQL text once;
+/// a task's side tables through the store's own writers (`TaskField.sideRows`), whose
+/// statements the connection keeps by their text.
 extension TaskStore {
     /// SQLite's page cache while importing, in KiB. The default 2 MiB stops holding the
     /// random-order indexes (UUID, idempotency key, agenda) of a large table, and each page
@@ -26,8 +28,6 @@ extension TaskStore {
         let insertSearchRows: Statement
         /// One audit row per task above an id, also once per transaction.
         let insertAuditRows: Statement
-        let insertTag: Statement
-        let insertAnnotation: Statement
         let findExisting: Statement
 
         init(_ db: SQLiteConnection) throws(StoreError) {
@@ -45,8 +45,6 @@ extension TaskStore {
                 INSERT INTO audit_log (at, caller_kind, caller_name, intent, task_id, outcome, detail)
                 SELECT ?, ?, ?, ?, id, ?, ? FROM tasks WHERE id > ? ORDER BY id
                 """)
-            insertTag = try db.prepared("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)")
-            insertAnnotation = try db.prepared("INSERT INTO task_annotations (task_id, position, entry, text) VALUES (?, ?, ?, ?)")
             findExisting = try db.prepared("SELECT id FROM tasks WHERE idempotency_key = ? UNION ALL SELECT id FROM tasks WHERE uuid = ? LIMIT 1")
         }
     }
@@ -91,7 +89,14 @@ extension TaskStore {
     static let importRowsPerStatement = 32
     static let importColumns = Int32(writtenColumns.count)
 
-    /// Inserts imported tasks with their tags, in order, and says which id each got: nil where
+    /// The side tables an import writes with each task (tags, notes): a relation's rows (links)
+    /// wait until the tasks they name are in (`RelationKind`), since a record names them by UID
+    /// or by its file's numbers, which are no ids here.
+    static let importedSideRows = TaskField.all.filter { field in
+        !TaskField.taskValued.contains { $0.field === field }
+    }.compactMap(\.sideRows)
+
+    /// Inserts imported tasks with their tags and notes, in order, and says which id each got: nil where
     /// a task with the record's key or UUID already exists (nothing is written for it). Call
     /// inside a write transaction with `lastID`, the highest task id (kept up to date here),
     /// and `writeSearchAndAuditRows` before it commits: the full-text and audit rows are written there.
@@ -135,21 +140,10 @@ extension TaskStore {
             }
             index += count
         }
-        for (task, id) in zip(tasks, ids) {
+        for (var task, id) in zip(tasks, ids) {
             guard let id else { continue }
-            for (position, tag) in task.tags.enumerated() {
-                try s.insertTag.bind(1, id)
-                try s.insertTag.bind(2, tag)
-                try s.insertTag.bind(3, Int64(position))
-                try s.insertTag.run()
-            }
-            for (position, annotation) in task.annotations.enumerated() {
-                try s.insertAnnotation.bind(1, id)
-                try s.insertAnnotation.bind(2, Int64(position))
-                try s.insertAnnotation.bind(3, annotation.entry.seconds)
-                try s.insertAnnotation.bind(4, annotation.text)
-                try s.insertAnnotation.run()
-            }
+            task.id = id
+            for rows in Self.importedSideRows { try rows.insert(self, task) }
         }
         return ids
     }
