@@ -140,27 +140,27 @@ public enum VTodoMapping {
         let description = todo.property("DESCRIPTION")
             .map { clean(ICalendarParser.unescapeText($0.value), keepLineBreaks: true).trimmingWhitespace() }
             .flatMap { $0.isEmpty ? nil : $0 }
-        var annotations: [Annotation] = []
+        var comments: [Annotation] = []
         var dated: [Annotation] = []
         for property in todo.properties where property.name == "COMMENT" {
             let comment = clean(ICalendarParser.unescapeText(property.value), keepLineBreaks: true)
             let annotation = AnnotationComment.annotation(comment, undated: undated)
             if annotation.text != comment { dated.append(annotation) }
-            annotations.append(annotation)
+            comments.append(annotation)
         }
-        guard let description else { return annotations }
-        guard !dated.isEmpty else { return [Annotation(entry: created, text: description)] + annotations }
+        guard let description else { return comments }
+        guard !dated.isEmpty else { return [Annotation(entry: created, text: description)] + comments }
         // The DESCRIPTION TaskDraft wrote is the texts of every COMMENT, or of its own when a
         // phone added COMMENTs since; compared as `TaskDraft.validated` keeps them (trimmed,
         // the empty ones out).
-        for written in [annotations, dated] {
+        for written in [comments, dated] {
             let texts = written.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "\n")
-            if description == texts { return annotations }
+            if description == texts { return comments }
             if description.hasPrefix(texts + "\n") {
-                return annotations + [Annotation(entry: undated, text: String(description.dropFirst(texts.count + 1)))]
+                return comments + [Annotation(entry: undated, text: String(description.dropFirst(texts.count + 1)))]
             }
         }
-        return annotations + [Annotation(entry: undated, text: description)]
+        return comments + [Annotation(entry: undated, text: description)]
     }
 
     /// The reminder a VALARM states, when TaskDraft can state it too: a DISPLAY or AUDIO
