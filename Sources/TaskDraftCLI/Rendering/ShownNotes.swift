@@ -9,9 +9,10 @@ enum ShownNotes {
     static let characters = 2_000
     static let lines = 40
 
-    /// How many of `annotations` are left out, and the ones shown, oldest first.
-    static func of(_ annotations: [Annotation]) -> (earlier: Int, shown: ArraySlice<Annotation>) {
-        (max(0, annotations.count - most), annotations.suffix(most))
+    /// How many of a field's `dated` notes (`FieldReading.dated`) are left out, and the ones
+    /// shown, oldest first.
+    static func of(_ dated: [Annotation]) -> (earlier: Int, shown: ArraySlice<Annotation>) {
+        (max(0, dated.count - most), dated.suffix(most))
     }
 
     /// `text` made safe for a terminal (`TerminalText.lines`) and cut, with `…` where it was.
