@@ -81,6 +81,8 @@ import Testing
         ClassRow(text: "Call mom every weekday at 8 in the morning except Friday", due: "2026-12-03T08:00", title: "Call mom",
                  rrule: monToThu, region: "US"),
         ClassRow(text: "Run every day at 7pm except Sundays", due: "2026-12-02T19:00", title: "Run", rrule: monToSat, region: "US"),
+        ClassRow(text: "Take pills every day about 8am except Sunday", due: "2026-12-03T08:00", title: "Take pills", rrule: monToSat,
+                 region: "US"),
         ClassRow(text: "Run every day at 7am, except Saturday and Sunday", due: "2026-12-03T07:00", title: "Run", rrule: monToFri,
                  region: "US"),
         ClassRow(text: "Звонить маме по будням в 8 утра кроме пятниц", due: "2026-12-03T08:00", title: "Звонить маме",

@@ -64,6 +64,7 @@ import TaskDraftKit
         ClassRow(text: "Read a book in 30 min", due: "2026-12-02T10:30", estimate: "-"),
         ClassRow(text: "Vacation from Monday for 3 days", due: "2026-12-09", start: "2026-12-07", estimate: "-"),
         ClassRow(text: "Write the estimate 2h", due: "-", title: "Write the estimate 2h", estimate: "-"),
+        ClassRow(text: "Update its estimate 2h", due: "-", title: "Update its estimate 2h", estimate: "-"),
         ClassRow(text: "Report 2014~2018", due: "2018-12-31", start: "2014-01-01", title: "Report", estimate: "-"),
     ])
     func aLengthThatIsNoEstimate(_ row: ClassRow) { row.check() }

@@ -12,6 +12,8 @@ import Testing
         ClassRow(text: "Plan weekend", title: "Plan weekend", warned: .nothing, region: "US"),
         ClassRow(text: "Plan the weekend", title: "Plan the weekend", region: "US"),
         ClassRow(text: "Plan our weekend with Anna", title: "Plan our weekend with Anna", region: "US"),
+        ClassRow(text: "Plan a weekend", title: "Plan a weekend", region: "US"),
+        ClassRow(text: "Book a weekend in Rome", title: "Book a weekend in Rome", region: "US"),
         ClassRow(text: "Plan weekend on Friday", due: "2026-12-04", title: "Plan weekend", warned: .nothing, region: "US"),
         ClassRow(text: "Спланировать выходные", title: "Спланировать выходные"),
         ClassRow(text: "Zaplanować weekend", title: "Zaplanować weekend", warned: .nothing, region: "PL"),

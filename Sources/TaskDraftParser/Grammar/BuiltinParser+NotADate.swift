@@ -96,7 +96,10 @@ extension BuiltinParser {
             // "estimate 2h", "~2 godziny", "szacowany czas 2h" is how long the task takes; "estimate
             // 5" (no unit), "the estimate 2h" (a noun) and "Оценка 3 часа на задачу" (the task is
             // the estimate) stay in the title.
-            let isNoun = i == 0 || at(-1).map { $0.kind == .word && Self.determiners.contains($0.key) } == true
+            // "this" picks a day before a weekday (so `Lexicon.determiners` leaves it out); before
+            // "estimate" it opens a noun as any determiner does.
+            let isNoun = i == 0
+                || at(-1).map { $0.kind == .word && (Lexicon.determiners.contains($0.key) || $0.key == "this") } == true
             if let duration, !isNoun, case .finding(let finding)? = Edge.estimate(duration)?.value {
                 return Match(length: word.length + length, finding: finding)
             }
@@ -251,9 +254,6 @@ extension BuiltinParser {
 
     /// The letter after a count of minutes in `estimate:30m`, in Latin and Cyrillic.
     static let minuteLetters: KeySet = ["m", "м"]
-
-    /// Words before a noun: "the estimate 2h" is the thing to write, not how long it takes.
-    static let determiners: KeySet = ["the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their"]
 
     /// The tokens of the end of a period said right after a verb, as its object, with or without
     /// "next", "last" or "this" before the period: "Обсудить конец года", "Обсудить конец

@@ -8,10 +8,10 @@ extension BuiltinParser {
     /// puts the weekend after the verb's object ("Clean garage weekend"); "weekend of
     /// Thanksgiving" is that holiday's weekend after any verb. Russian's bare
     /// "выходные" is no date, whatever is before it. At the noun, or at a determiner before it
-    /// ("the", "our"), whose word is kept with it; nil elsewhere.
+    /// (`Lexicon.articlesAndPossessives`: "the", "our", "a"), whose word is kept with it; nil elsewhere.
     func weekendObjectLength(at i: Int, in tokens: [Token]) -> Int? {
         var k = i
-        if Self.objectDeterminers.contains(tokens[k].key), k + 1 < tokens.count { k += 1 }
+        if Lexicon.articlesAndPossessives.contains(tokens[k].key), k + 1 < tokens.count { k += 1 }
         guard Self.weekendObjectNouns.contains(tokens[k].key), i > 0, tokens[i - 1].kind == .word,
               SplitLexicon.isVerb(tokens[i - 1].key) else { return nil }
         // "Take weekend of Thanksgiving off": the weekend a holiday names is a date, whatever acts on it.
@@ -21,6 +21,4 @@ extension BuiltinParser {
 
     /// The spellings of "weekend" English and Polish share as a verb's object (Polish's accusative).
     static let weekendObjectNouns: KeySet = ["weekend", "week-end", "wkend", "wekend"]
-    /// Words between a verb and its object that pick no weekend ("this", "next" do).
-    static let objectDeterminers: KeySet = ["the", "our", "my", "your", "his", "her", "their"]
 }

@@ -42,10 +42,19 @@ extension LexiconSource {
         return keys
     }()
 
+    /// Articles and possessives: a noun follows, and they pick no day of their own ("Plan our
+    /// weekend", "Spend a weekend with mom" act on a weekend, where "this weekend" is one).
+    static let articlesAndPossessives: KeySet = ["the", "a", "an", "our", "my", "your", "his", "her", "their", "its",
+                                                 "whose"]
+
     /// Words before a weekday or month that make it part of a noun phrase ("the Tuesday
-    /// digest", "our Friday standup"), when a noun follows it.
-    static let determiners: KeySet = ["the", "a", "an", "our", "my", "your", "his", "her", "their", "its", "whose",
-                                      "that", "those", "these", "each"]
+    /// digest", "our Friday standup"), when a noun follows it: articles, possessives and the
+    /// pointing words but "this", which picks the day ("this Friday standup" is this Friday).
+    static let determiners: KeySet = {
+        var keys = articlesAndPossessives
+        keys.formUnion(["that", "those", "these", "each"] as KeySet)
+        return keys
+    }()
 
     /// Function words: after a weekday they do not make it attributive ("Friday with Anna").
     static let functionWords: KeySet = [

@@ -331,10 +331,19 @@ enum LexiconSource {
         "w", "we", "do", "o", "na", "przed", "od", "około", "okolo", "koło", "kolo", "najpóźniej", "najpozniej",
     ]
 
-    /// Prepositions after which a bare number is an hour ("at 3", "в 15", "o 9").
-    static let hourPrepositions: KeySet = words(["at", "@", "around", "about", "approximately", "в", "во", "около",
-                                                 "o", "około", "koło", "к", "by", "до", "until", "till", "przed", "po",
-                                                 "после", "перед"])
+    /// Prepositions that say the hour a thing happens at ("at 3", "about 3", "в 15", "o 9"): the
+    /// ones a repeat rule's time is said with ("every weekday at 8am", "w dni robocze o 8").
+    static let clockPrepositions: KeySet = words(["at", "@", "around", "about", "approximately", "в", "во", "около",
+                                                  "o", "około", "koło"])
+
+    /// Prepositions after which a bare number is an hour ("at 3", "в 15", "o 9", "by 5", "после 6"):
+    /// those that say the hour and those that put the task before or after it, which after a
+    /// repeat rule open its end or a deadline instead ("every day until 5 May").
+    static let hourPrepositions: KeySet = {
+        var keys = clockPrepositions
+        keys.formUnion(words(["к", "by", "до", "until", "till", "przed", "po", "после", "перед"]))
+        return keys
+    }()
 
     /// Hour words for clock times said in words ("at three", "в девять", "в пятнадцать часов").
     /// Polish says an hour as a feminine ordinal, "godzina" understood: "ósma", "o ósmej",

@@ -66,7 +66,7 @@ extension BuiltinParser {
     /// The token after a clock time at `j`, its preposition before it and "in the morning" after it.
     private func clockEnd(at start: Int, in tokens: [Token], context: ReadingContext) -> Int? {
         var j = start
-        if j < tokens.count, tokens[j].kind == .word, RecurrenceVocabulary.timePrepositions.contains(tokens[j].key) { j += 1 }
+        if j < tokens.count, tokens[j].kind == .word, Lexicon.clockPrepositions.contains(tokens[j].key) { j += 1 }
         guard j < tokens.count else { return nil }
         let clock = tokens[j].kind == .number ? numberLed(at: j, in: tokens, context: context) : clockWords(at: j, in: tokens)
         guard let clock, case .time = clock.finding else { return nil }

@@ -42,9 +42,6 @@ enum RecurrenceVocabulary {
     /// The weekend as an exception: "every day except weekends", "каждый день кроме выходных",
     /// "codziennie oprócz weekendów" leave out Saturday and Sunday.
     static let exceptedWeekends: KeySet = ["weekends", "weekend", "выходных", "выходные", "weekendów", "weekendow", "weekendy"]
-    /// Words before a time said after a repeat rule ("every weekday at 8am", "по будням в 8 утра",
-    /// "w dni robocze o 8").
-    static let timePrepositions: KeySet = ["at", "@", "around", "в", "во", "около", "o", "około", "okolo", "koło", "kolo"]
 
     /// "every", "каждый", "co", "każdy": the word that makes what follows repeat.
     static let every: KeySet = [
