@@ -65,6 +65,7 @@ extension LeafRule {
         LeafRule("compact length of work", .any) { p, i, t, _ in p.compactLength(at: i, in: t) },
         LeafRule("length closing the sentence after a day", .number) { p, i, t, _ in p.closingLength(at: i, in: t) },
         .match("number that is a name", .number) { p, i, t, _ in p.numberName(at: i, in: t) },
+        .match("clock time naming the verb's object", .number) { p, i, t, c in p.timeNamingTheObject(at: i, in: t, context: c) },
         .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
         LeafRule("estimate said as a range", .any) { p, i, t, _ in p.estimateRange(at: i, in: t) },
         .match("ISO date and time", .number) { p, i, t, c in p.isoDateTime(at: i, in: t, context: c) },

@@ -151,6 +151,9 @@ indirect enum Finding: Sendable {
     /// A weekday that is also part of the title's noun phrase ("Friday dinner"): it names the
     /// day and stays in the title.
     case dayInName(DaySpec)
+    /// A clock time that is also part of the title's noun phrase ("the 9am flight"): it is the
+    /// task's time and stays in the title.
+    case timeInName(TimeSpec)
     /// Words consumed without meaning of their own.
     case filler
     /// A span with a start and an end ("from Monday to Friday", "14–16 Oct"): the task starts

@@ -69,6 +69,11 @@ struct Scan {
             setDay(spec, quietly: true)
             return
         }
+        if case .timeInName(let spec) = match.finding {
+            if let warning = match.warning { warnings.append(warning) }
+            setTime(spec)
+            return
+        }
         if case .unreadAttribute(let word) = match.finding {
             // Kept in the title, as a word no attribute took: the commands refuse it.
             unreadAttributes.append(word)
@@ -164,7 +169,7 @@ struct Scan {
             if wait == nil { wait = until }
         case .fieldValue(let label, let value):
             fieldValues[label] = fieldValues[label]?.withSecondSaid(value) ?? value
-        case .keep, .filler, .impossibleDate, .unreadAttribute, .dayInName:
+        case .keep, .filler, .impossibleDate, .unreadAttribute, .dayInName, .timeInName:
             break
         }
     }
