@@ -5,11 +5,12 @@ extension BuiltinParser {
     /// weekend", "в эти выходные", "на следующих выходных", "w przyszły weekend"; or counted in a
     /// month: "the last weekend of October", "первые выходные мая", "ostatni weekend
     /// października 2027", "the first weekend of the month". A weekend starts and is due on its
-    /// Saturday, as the bare "weekend" (`DaySpec.weekend`). "В выходные дни" is the weekend with
-    /// its noun, one phrase, where "дни" was left in the title.
+    /// Saturday, as the bare "weekend" (`DaySpec.weekend`). "В выходные дни" and "на выходные
+    /// дни" are the weekend with its noun, one phrase, where "дни" was left in the title.
     func weekend(at i: Int, in tokens: [Token]) -> Match? {
-        // "в выходные дни": the weekend with its noun "days", one phrase.
-        if i + 2 < tokens.count, tokens[i].key == "в" || tokens[i].key == "во", tokens[i + 1].key == "выходные",
+        // "в выходные дни", "на выходные дни": the weekend with its noun "days", one phrase.
+        if i + 2 < tokens.count, tokens[i].key == "в" || tokens[i].key == "во" || tokens[i].key == "на",
+           tokens[i + 1].key == "выходные",
            Self.weekendDayNouns.contains(tokens[i + 2].key) {
             return Match(length: 3, finding: .day(.weekend))
         }

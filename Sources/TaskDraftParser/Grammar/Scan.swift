@@ -293,6 +293,13 @@ struct Scan {
     /// Marks date prepositions just before `index` as used ("at 15:00", "не позже пятницы").
     private mutating func consumePreposition(before index: Int) {
         var i = index - 1
+        // "for the weekend", "for the new year": the article between a preposition and its date
+        // goes with them, where "Do laundry for" was left.
+        if i >= 1, tokens[i].key == "the", !consumed[i - 1], tokens[i - 1].kind == .word,
+           Lexicon.datePrepositions.contains(tokens[i - 1].key) {
+            consumed[i] = true
+            i -= 1
+        }
         while i >= 0, !consumed[i], tokens[i].kind == .word, Lexicon.datePrepositions.contains(tokens[i].key) {
             if i == 0, BuiltinParser.opensWithTheVerbDo(tokens) { break }
             consumed[i] = true

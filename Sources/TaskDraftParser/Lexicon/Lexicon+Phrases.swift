@@ -128,8 +128,9 @@ extension LexiconSource {
             // after a verb it is the verb's object (`BuiltinParser.notADate`).
             "конец месяца", "koniec miesiąca", "koniec miesiaca",
         ])
+        // "на выходные", "na weekend": the weekend a task is for, as "for the weekend" is.
         add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "over the weekend", "на выходных",
-                             "в выходные", "w weekend", "na weekend"])
+                             "в выходные", "на выходные", "w weekend", "na weekend"])
         // Before the weekend is a deadline, not time in it: the working week's end, as "end of
         // the week" is. Said on a weekend, it is the coming Friday's.
         add(.dayTime(.weekday(.friday, nextWeek: false, includingToday: true), workdayEnd), [
