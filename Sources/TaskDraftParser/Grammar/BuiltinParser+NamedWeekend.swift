@@ -19,6 +19,22 @@ extension BuiltinParser {
         return nil
     }
 
+    /// The tokens of a weekend whose kind the task's first word says, the whole task a noun
+    /// phrase: "Work weekend", "Family weekend", "Ski weekend in the Alps", "Rodzinny weekend",
+    /// "Pracujący weekend" name the weekend as "Plan weekend" acts on it, and are no date, where
+    /// the weekend was read out of them and "Work", "Rodzinny" were left ("Рабочие выходные",
+    /// Russian's bare "выходные", was already no date). A verb after it, with or without a comma,
+    /// makes the weekend that verb's time ("Laundry weekend, call mom"), as in "Weekend call mom".
+    /// At the first word; nil elsewhere.
+    func kindOfWeekendLength(at i: Int, in tokens: [Token]) -> Int? {
+        // A verb first is `weekendObjectLength`'s ("Plan weekend", "Take weekend of Thanksgiving off").
+        guard i == 0, tokens.count >= 2, isContentWord(at: 0, in: tokens), !SplitLexicon.isVerb(tokens[0].key), tokens[1].spaced,
+              Self.weekendObjectNouns.contains(tokens[1].key) else { return nil }
+        let next = tokens.count > 2 && tokens[2].key == "," ? 3 : 2
+        if next < tokens.count, SplitLexicon.englishVerbs.contains(tokens[next].key) { return nil }
+        return 2
+    }
+
     /// Adjectives that make a weekend a holiday's long one, before the noun.
     static let weekendKinds: KeySet = [
         "majowy", "majowego", "majowym", "długi", "długiego", "długim", "dlugi", "dlugiego", "dlugim", "long",

@@ -85,7 +85,9 @@ extension BuiltinParser {
     ///   (`weekendDescribesANoun`);
     /// - a weekend that is a verb's object: "Plan weekend", "Zaplanować weekend"
     ///   (`weekendObjectLength`);
-    /// - a holiday's long weekend: "na weekend majowy", "the long weekend" (`namedWeekendLength`).
+    /// - a holiday's long weekend: "na weekend majowy", "the long weekend" (`namedWeekendLength`);
+    /// - a weekend whose kind the task's first word says: "Work weekend", "Rodzinny weekend"
+    ///   (`kindOfWeekendLength`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -122,7 +124,8 @@ extension BuiltinParser {
             if describesAPastThing(at: i, in: tokens) || weekendDescribesANoun(at: i, in: tokens) {
                 return Match(length: 1, finding: .keep)
             }
-            if let length = weekendObjectLength(at: i, in: tokens) ?? namedWeekendLength(at: i, in: tokens) {
+            if let length = weekendObjectLength(at: i, in: tokens) ?? namedWeekendLength(at: i, in: tokens)
+                ?? kindOfWeekendLength(at: i, in: tokens) {
                 return Match(length: length, finding: .keep)
             }
             guard let weekday = Lexicon.weekdays[token.key] else { return nil }
