@@ -235,5 +235,12 @@ import HostileSamples
         ]
         let rows = try Self.write(loop).split(separator: "\r\n").dropFirst()
         #expect(rows == ["task,First,,4,1,,,,,,,", "task,Second,,4,2,,,,,,,"])
+        // After every tree that has a top task, whatever its project: no section is made for it.
+        var inAProject = loop
+        inAProject[0].project = "home"
+        inAProject.append(Task(id: 3, uuid: "c", title: "Third", project: "work", createdAt: Instant(seconds: 0),
+                               modifiedAt: Instant(seconds: 0)))
+        let after = try Self.write(inAProject).split(separator: "\r\n").dropFirst()
+        #expect(after == ["section,work,,,,,,,,,,", "task,Third,,4,1,,,,,,,", "task,First,,4,1,,,,,,,", "task,Second,,4,2,,,,,,,"])
     }
 }

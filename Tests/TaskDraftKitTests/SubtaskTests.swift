@@ -154,6 +154,8 @@ import Testing
         let rows = TaskTree.rows(items, uid: \.uid, parent: \.parent)
         #expect(rows.map { items[$0.index].uid } == ["a", "c", "d", "b", "x", "p", "q"])
         #expect(rows.map(\.depth) == [0, 1, 2, 1, 0, 0, 1])
+        // Why each is where it is: "x" names a parent the list has not, "p" tops the loop.
+        #expect(rows.map(\.place) == [.root, .step, .step, .step, .parentNotListed, .loop, .step])
         // A chain a hundred thousand long is walked without recursion.
         let chain = (0..<100_000).map { Item(uid: "n\($0)", parent: $0 == 0 ? nil : "n\($0 - 1)") }.reversed()
         let deep = TaskTree.rows(Array(chain), uid: \.uid, parent: \.parent)

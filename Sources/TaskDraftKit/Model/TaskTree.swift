@@ -4,10 +4,24 @@
 /// walk is a loop over an explicit stack, visits each task once, and a task caught in a loop
 /// is shown at the top rather than lost.
 public enum TaskTree {
-    /// One row: the position in the list given, and how deep it sits (0 at the top).
+    /// One row: the position in the list given, how deep it sits (0 at the top), and why it sits there.
     public struct Row: Sendable, Hashable {
         public let index: Int
         public let depth: Int
+        public let place: Place
+    }
+
+    /// Why a row is where it is: under its parent, or at the top for one of three reasons,
+    /// which a format that writes the tree may have to say (a parent the file leaves out).
+    public enum Place: Sendable, Hashable {
+        /// Under its parent, the nearest row above it one level up.
+        case step
+        /// At the top: it names no parent, or itself.
+        case root
+        /// At the top: its parent is not in the list.
+        case parentNotListed
+        /// At the top: caught in a loop, its parent somewhere under it.
+        case loop
     }
 
     /// The rows of a list of stored tasks (`task` reads each element's), in tree order by
@@ -22,30 +36,36 @@ public enum TaskTree {
         indexOf.reserveCapacity(items.count)
         for (i, item) in items.enumerated() where indexOf[uid(item)] == nil { indexOf[uid(item)] = i }
         var children: [Int: [Int]] = [:]
-        var hasParentHere = [Bool](repeating: false, count: items.count)
+        // Where each row goes when nothing above leads to it: `.step` for one that has its parent here.
+        var top = [Place](repeating: .root, count: items.count)
         for (i, item) in items.enumerated() {
-            guard let p = parent(item), let at = indexOf[p], at != i else { continue }
+            guard let p = parent(item) else { continue }
+            guard let at = indexOf[p] else {
+                top[i] = .parentNotListed
+                continue
+            }
+            guard at != i else { continue }
             children[at, default: []].append(i)
-            hasParentHere[i] = true
+            top[i] = .step
         }
-        guard !children.isEmpty else { return items.indices.map { Row(index: $0, depth: 0) } }
+        guard !children.isEmpty else { return items.indices.map { Row(index: $0, depth: 0, place: top[$0]) } }
         var visited = [Bool](repeating: false, count: items.count)
         var rows: [Row] = []
         rows.reserveCapacity(items.count)
-        func walk(from root: Int) {
-            var stack = [Row(index: root, depth: 0)]
+        func walk(from root: Int, as place: Place) {
+            var stack = [Row(index: root, depth: 0, place: place)]
             while let row = stack.popLast() {
                 guard !visited[row.index] else { continue }
                 visited[row.index] = true
                 rows.append(row)
                 for child in (children[row.index] ?? []).reversed() where !visited[child] {
-                    stack.append(Row(index: child, depth: row.depth + 1))
+                    stack.append(Row(index: child, depth: row.depth + 1, place: .step))
                 }
             }
         }
-        for i in items.indices where !hasParentHere[i] { walk(from: i) }
+        for i in items.indices where top[i] != .step { walk(from: i, as: top[i]) }
         // What is left is caught in a loop: each shows at the top, with what hangs under it.
-        for i in items.indices where !visited[i] { walk(from: i) }
+        for i in items.indices where !visited[i] { walk(from: i, as: .loop) }
         return rows
     }
 }

@@ -49,56 +49,58 @@ struct TodoistTaskWriter: TaskWriter {
     }
 
     mutating func end(_ out: Output) {
-        let written = Set(tasks.map(\.uuid))
-        var steps: [String: [Int]] = [:]
-        var roots: [Int] = []
-        for (index, task) in tasks.enumerated() {
-            if let parent = task.parent, parent != task.uuid, written.contains(parent) {
-                steps[parent, default: []].append(index)
-            } else {
-                roots.append(index)
-            }
+        // Each tree as `TaskTree` lays it out: its top task, then its steps, depth first.
+        let tree = TaskTree.rows(tasks, task: { $0 })
+        var trees: [ArraySlice<TaskTree.Row>] = []
+        var start = tree.startIndex
+        for i in tree.indices.dropFirst() where tree[i].depth == 0 {
+            trees.append(tree[start..<i])
+            start = i
         }
+        if !tree.isEmpty { trees.append(tree[start...]) }
+        let top = { (tree: ArraySlice<TaskTree.Row>) in tree[tree.startIndex] }
+        // Steps of a loop (each under another) have no top task: their trees are written last, at the top.
+        let rooted = trees.filter { top($0).place != .loop }
         // Projects in the order their first tree comes; tasks without one first, before any section.
         var projects: [String?] = [nil]
-        for index in roots where !projects.contains(tasks[index].project) { projects.append(tasks[index].project) }
+        for tree in rooted where !projects.contains(tasks[top(tree).index].project) { projects.append(tasks[top(tree).index].project) }
         var rows: [Row] = []
-        var visited = Set<Int>()
         for project in projects {
-            let trees = roots.filter { tasks[$0].project == project }
-            guard !trees.isEmpty else { continue }
+            let these = rooted.filter { tasks[top($0).index].project == project }
+            guard !these.isEmpty else { continue }
             if let project { rows.append(.section(project)) }
-            for root in trees { tree(root, steps: steps, visited: &visited, into: &rows) }
+            for tree in these { rows += tree.map(Row.task) }
         }
-        // Steps of a loop (each under another): no root leads to them, so they are written at the top.
-        for index in tasks.indices where !visited.contains(index) { tree(index, steps: steps, visited: &visited, into: &rows) }
+        for tree in trees where top(tree).place == .loop { rows += tree.map(Row.task) }
         // Each task's place among the task rows, which a dependency line names it by.
         var places: [String: (place: Int, title: String)] = [:]
-        for case .task(let index, _) in rows { places[tasks[index].uuid] = (places.count + 1, tasks[index].title) }
+        for case .task(let placed) in rows { places[tasks[placed.index].uuid] = (places.count + 1, tasks[placed.index].title) }
         // The project `import` gives each task row: the section it is under.
         var section: String?
         // The project each written task is in as a person reads its tree: its own, or for a
-        // subtask with none, its parent's; a task is counted when that is not its section's.
-        var projectInTree: [String: String] = [:]
+        // subtask with none, its parent's (the row one level up); a task is counted when that is
+        // not its section's. By depth, for the rows from the top task down to the last one written.
+        var projectAtDepth: [String?] = []
         for row in rows {
             switch row {
             case .section(let project):
                 section = project
                 out.write(self.row(["section", project, "", "", "", "", "", "", "", "", "", ""]))
-            case .task(let index, let indent):
-                let task = tasks[index]
-                let project = task.project ?? task.parent.flatMap { projectInTree[$0] }
-                projectInTree[task.uuid] = project
+            case .task(let placed):
+                let task = tasks[placed.index]
+                projectAtDepth = Array(projectAtDepth.prefix(placed.depth))
+                let project = task.project ?? (placed.depth > 0 ? projectAtDepth.last ?? nil : nil)
+                projectAtDepth.append(project)
                 if project != section { leftOut.subtaskProjects += 1 }
                 if !TodoistContent(task.title).labels.isEmpty { leftOut.titleLabels += 1 }
                 let description = TodoistDescription.lines(of: task, rows: places)
-                let taskCells = cells(task, indent: indent, description: description.lines)
+                let taskCells = cells(task, indent: placed.depth + 1, description: description.lines)
                 if taskCells[1].hasPrefix(Self.uncompletablePrefix) { leftOut.uncompletableTitles += 1 }
                 out.write(self.row(taskCells))
                 for note in DatedNotes.of(task) { out.write(self.row(noteCells(note))) }
                 leftOut.reminders += task.reminders.count
                 leftOut.linksOutside += description.linksOutside
-                if let parent = task.parent, parent != task.uuid, !written.contains(parent) { leftOut.parentsOutside += 1 }
+                if placed.place == .parentNotListed { leftOut.parentsOutside += 1 }
                 if let rule = task.recurrence, RecurrenceSaying(rule) == nil { leftOut.rulesWithoutWords += 1 }
             }
         }
@@ -108,20 +110,11 @@ struct TodoistTaskWriter: TaskWriter {
     /// task), with no escape for it.
     static let uncompletablePrefix = "* "
 
-    /// A row of the file: a section naming a project, or a task at its INDENT.
+    /// A row of the file: a section naming a project, or a task at its place in its tree (its
+    /// INDENT one more than its depth).
     private enum Row {
         case section(String)
-        case task(Int, indent: Int)
-    }
-
-    /// A task and its steps, depth first, without a stack that grows with the tree's depth.
-    private func tree(_ root: Int, steps: [String: [Int]], visited: inout Set<Int>, into rows: inout [Row]) {
-        var pending: [(index: Int, indent: Int)] = [(root, 1)]
-        while let (index, indent) = pending.popLast() {
-            guard visited.insert(index).inserted else { continue }
-            rows.append(.task(index, indent: indent))
-            for step in (steps[tasks[index].uuid] ?? []).reversed() { pending.append((step, indent + 1)) }
-        }
+        case task(TaskTree.Row)
     }
 
     private func cells(_ task: Task, indent: Int, description: [String]) -> [String] {
