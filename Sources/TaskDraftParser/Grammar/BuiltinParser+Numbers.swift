@@ -31,7 +31,8 @@ extension BuiltinParser {
                 length = at(4)?.isSymbol(".") == true ? 5 : 4
             }
             let preposition = i > 0 ? tokens[i - 1].key : ""
-            if ["in", "during", "by", "until", "w", "do", "в", "до", "к"].contains(preposition) || afterYearNoun || length > 1 {
+            if ["in", "during", "by", "until", "w", "do", "в", "до", "к"].contains(preposition) || afterYearNoun || length > 1
+                || yearAfterAClock(at: i, in: tokens, context: context) {
                 return Match(length: length, finding: .day(.year(n)), warning: .onlyYear(n))
             }
         }
@@ -330,6 +331,25 @@ extension BuiltinParser {
         guard Self.yearNouns.contains(tokens[i + article].key), i + article + 1 < tokens.count, let n = tokens[i + article + 1].number,
               tokens[i + article + 1].digits == 4, (1000...9000).contains(n) else { return nil }
         return Match(length: 2 + article, finding: .day(.year(n)), warning: .onlyYear(n))
+    }
+
+    /// Whether the four digits at `i` are the year of the clock time just before them, as a
+    /// date's year follows its day: "Meet at 1030 2027", "в 10:30 2027", "o 10:30 2027" are due
+    /// in 2027 as "at 10:30 in 2027" is, where "2027" stayed in the title and the due was today.
+    /// Not before a noun the number counts or names ("at 10:30 2027 guests", "room 2027").
+    private func yearAfterAClock(at i: Int, in tokens: [Token], context: ReadingContext) -> Bool {
+        guard i >= 1, tokens[i].spaced, i + 1 == tokens.count || !isContentWord(at: i + 1, in: tokens) else { return false }
+        // A clock is one to four tokens: "1030", "10am", "10 am", "10:30", "10:30pm", "10:30 pm".
+        // Not from another year's digits: asking whether those are a year after a clock would ask
+        // again of the numbers before them, once per number of a long line of them.
+        for start in stride(from: i - 1, through: max(0, i - 4), by: -1)
+        where tokens[start].kind == .number && !(tokens[start].digits == 4 && (1900...2999).contains(tokens[start].number ?? 0)) {
+            if let clock = numberLed(at: start, in: tokens, context: context), start + clock.length == i,
+               case .time = clock.finding {
+                return true
+            }
+        }
+        return false
     }
 
     /// "году", "г.", "roku": the word that makes the number before it a year.
