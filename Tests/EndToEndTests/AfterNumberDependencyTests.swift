@@ -61,12 +61,12 @@ import Testing
     /// A time's word after the number, or a number no open task has: the time, as before.
     @Test(arguments: [
         ("Call the bank after 1 pm", "C.UTF-8", "T13:00"),
-        ("Call the bank after 5:30", "C.UTF-8", "T05:30"),
+        ("Call the bank after 5:30", "C.UTF-8", "T17:30"),
         ("Call the bank after 10", "C.UTF-8", "T"),
         ("Позвонить в банк после 3 часов", "ru_RU.UTF-8", "T15:00"),
         ("Zadzwonić do banku po 15", "pl_PL.UTF-8", "T15:00"),
         ("Step two subtask of 1 after 1 pm", "C.UTF-8", "T13:00"),
-        ("Step two subtask of 1 after 5:30", "C.UTF-8", "T05:30"),
+        ("Step two subtask of 1 after 5:30", "C.UTF-8", "T17:30"),
     ])
     func aTimeStaysATime(_ words: String, _ language: String, _ start: String) throws {
         let td = try seeded(5)

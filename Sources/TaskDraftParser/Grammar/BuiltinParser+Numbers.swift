@@ -58,8 +58,7 @@ extension BuiltinParser {
             return Match(length: 5, finding: .day(.date(month: m, day: d, year: n)))
         }
 
-        // Clock times: 15:00, 9:30pm, 15:00 дня, 15:23:24. In 12-hour regions "3:30" without
-        // a leading zero may be afternoon; elsewhere the clock is 24-hour.
+        // Clock times: 15:00, 9:30pm, 15:00 дня, 15:23:24; "3:30" as `writtenAsTheBareHour` says.
         if digits <= 2, at(1)?.isSymbol(":") == true, adjacent(1), adjacent(2), let minute = at(2)?.number,
            at(2)?.digits == 2 {
             var length = 3
@@ -68,8 +67,8 @@ extension BuiltinParser {
                 length = 5
                 second = s
             }
-            let twelveHour = context.monthFirstDates && digits == 1
-            return clock(hour: n, minute: minute, second: second, length: length, at: i, in: tokens, explicit24h: !twelveHour)
+            return clock(hour: n, minute: minute, second: second, length: length, at: i, in: tokens,
+                         explicit24h: !writtenAsTheBareHour(n, digits: digits, twelveHourClock: context.monthFirstDates))
         }
 
         // 15h00, 15h, 17ч10, 3h18: the hour-letter notation; "2h", "3ч", "fix bug 1h30" with no
@@ -124,7 +123,8 @@ extension BuiltinParser {
             let halfOfDay = meridiem(after: i + 2, in: tokens) != nil
                 || at(3).map { Lexicon.hourQualifiers[$0.key] != nil && $0.key != "po" && $0.key != "дня" } == true
             if secondDigits == 2, n <= 23, second <= 59, second > 12 || second == 0 || preposition || halfOfDay {
-                return clock(hour: n, minute: second, length: 3, at: i, in: tokens, explicit24h: true)
+                return clock(hour: n, minute: second, length: 3, at: i, in: tokens,
+                             explicit24h: !writtenAsTheBareHour(n, digits: digits, twelveHourClock: false))
             }
             if second >= 1 && second <= 31 {
                 // "10.12." with a trailing dot is still a date.
@@ -374,6 +374,18 @@ extension BuiltinParser {
     static let monthGenitives: KeySet = ["miesiąca", "miesiaca"]
     /// The words for "by" and "until" after which a number that may be a day and a month is one.
     static let untilWords: KeySet = ["by", "until", "till", "до", "к", "ко", "do"]
+
+    /// Whether an hour written with its minutes and no am/pm ("3:30", "3.30") is read as the
+    /// bare hour is (the next of its two readings still ahead today; on another day or in a
+    /// repeat, working hours), warned, where a clock says it as written. On a 12-hour clock
+    /// (a US-style region's "9:30") an hour of one digit is; on a 24-hour clock (elsewhere, and
+    /// "9.30" everywhere) only one from 1 to 6, which the working day has as afternoons: "pick
+    /// up kids at 3:30", "в 3:30", "o 3.30" are said of the afternoon, and a person who means the
+    /// night writes "03:30", "3:30am", "3:30 ночи", "o 3:30 w nocy", while "в 9:30" is the
+    /// morning it says. Two digits ("03:30", "10:30") are a clock's.
+    func writtenAsTheBareHour(_ hour: Int, digits: Int, twelveHourClock: Bool) -> Bool {
+        digits == 1 && (twelveHourClock || (1...6).contains(hour))
+    }
 
     func isHourContext(_ tokens: [Token], before i: Int) -> Bool {
         i > 0 && (tokens[i - 1].kind == .word || tokens[i - 1].isSymbol("@")) && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
