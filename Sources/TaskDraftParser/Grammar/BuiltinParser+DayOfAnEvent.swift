@@ -21,7 +21,8 @@ extension BuiltinParser {
             // yesterday's meeting"), as a day ahead is.
             let afterASpan = i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil
             guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: prepositionsOfAnEvent),
-                  move.days >= 0 || afterASpan else { return nil }
+                  move.days.map({ $0 >= 0 || afterASpan }) ?? prepositionsOfAWeekdaysThing.contains(words[i].key)
+            else { return nil }
             guard let from = startPrepositions[words[i].key] else { return move }
             return ReminderWords.DayOfAnEvent(cut: move.cut, article: move.article, day: from + " " + move.day, days: move.days)
         }
@@ -45,6 +46,15 @@ extension BuiltinParser {
     /// due (and "from today" is, as today is no start). After a span ("Call Bob 30 minutes
     /// after tomorrow's meeting") the day is said after the event as well.
     static let startPrepositions: [String: String] = ["after": "starting", "после": "начиная с", "po": "począwszy od"]
+
+    /// The prepositions a weekday's adjective is moved behind ("Prepare slides for Monday's
+    /// meeting", "к пятничной планёрке", "na piątkowe spotkanie", "before Friday's call"): those
+    /// of purpose and of deadline, where the thing is ahead. Not "to" or a start's, where a
+    /// weekday's thing is as often past ("Reply to Monday's email", "Follow up after Friday's
+    /// call"), which a near day's adjective says and a weekday's does not; nor Russian "на",
+    /// which says a thing a task is for with "к" and puts "на" before what a verb governs
+    /// ("ответить на пятничное письмо", "подписаться на пятничную рассылку").
+    static let prepositionsOfAWeekdaysThing = prepositionsOfPurpose.subtracting(["to", "на"]).union(deadlinePrepositions)
 
     /// Every preposition a day's adjective after it is moved behind: of purpose, of deadline
     /// and of start.

@@ -39,6 +39,23 @@ enum LexiconSource {
         (-2, "the day before yesterday", "позавчера", "позавчерашн", "przedwczoraj", "przedwczorajsz"),
     ]
 
+    /// The weekdays that have an adjective, Monday first: the day as a day's words say it in
+    /// English, Russian and Polish, and the stem each language's adjective takes its endings on
+    /// ("пятничн" of "пятничной", "piątkow" of "piątkowe"), with the endings of its declension.
+    /// The day-of-an-event rewrite says a thing's weekday after it as that day ("к пятничной
+    /// планёрке" as "к планёрке в пятницу": `ReminderWords.dayOfAWeekdaysAdjective`). Russian has
+    /// no adjective of Wednesday in use ("средний" is "middle").
+    static let weekdayAdjectives: [(english: String, russian: String, russianStem: String, russianEndings: [String],
+                                    polish: String, polishStem: String, polishEndings: [String])] = [
+        ("Monday", "в понедельник", "понедельничн", russianHard, "w poniedziałek", "poniedziałkow", polishHard),
+        ("Tuesday", "во вторник", "вторничн", russianHard, "we wtorek", "wtorkow", polishHard),
+        ("Wednesday", "в среду", "", [], "w środę", "środow", polishHard),
+        ("Thursday", "в четверг", "четвергов", russianHard, "w czwartek", "czwartkow", polishHard),
+        ("Friday", "в пятницу", "пятничн", russianHard, "w piątek", "piątkow", polishHard),
+        ("Saturday", "в субботу", "субботн", russianSoft, "w sobotę", "sobotn", polishSoft),
+        ("Sunday", "в воскресенье", "воскресн", russianHard, "w niedzielę", "niedzieln", polishHard),
+    ]
+
     /// Every form of the adjective of the day `days` from today, Russian then Polish.
     private static func adjectiveForms(ofDay days: Int) -> [String] {
         nearDayAdjectives.filter { $0.days == days }
