@@ -73,7 +73,7 @@ extension BuiltinParser {
             let next = tokens[end]
             if metres, next.spaced, isContentWord(at: end, in: tokens) { return nil }
             // "8h GMT": a clock with its zone.
-            if next.kind == .word, Lexicon.zoneAbbreviations[next.key] != nil { return nil }
+            if zoneOffset(at: end, in: tokens) != nil { return nil }
             if next.kind == .word, let joiner = Lexicon.connectors.longestMatch(tokens, at: end),
                !joiner.value.isDisjoint(with: Self.joinersAfterALength) {
                 return nil

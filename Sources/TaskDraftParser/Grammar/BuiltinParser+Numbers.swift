@@ -399,6 +399,18 @@ extension BuiltinParser {
             || Lexicon.joinersBeforeDates.contains(key)
     }
 
+    /// The offset of the zone written at `z` after a time: an abbreviation ("16:00 CET", "3pm UTC"),
+    /// or ISO's "Z" only attached to the time ("15:00Z"), as ISO writes it. A detached "z", in
+    /// either case, is Polish's "z" (with, from): "Spotkanie o 15:00 z Anną", "Z Anną" in capitals.
+    func zoneOffset(at z: Int, in tokens: [Token]) -> Int? {
+        guard z < tokens.count, tokens[z].kind == .word, let offset = Lexicon.zoneAbbreviations[tokens[z].key] else { return nil }
+        if tokens[z].key == Self.isoZoneDesignator, tokens[z].spaced || z == 0 || tokens[z - 1].kind == .symbol { return nil }
+        return offset
+    }
+
+    /// ISO 8601's "Z", UTC when attached to a time.
+    static let isoZoneDesignator: Key = "z"
+
     /// A clock reading, with "am/pm" or "утра/вечера" resolved, and trailing qualifiers taken.
     func clock(hour: Int, minute: Int, second: Int = 0, length: Int, at i: Int, in tokens: [Token],
                explicit24h: Bool, meridiem given: Lexicon.Meridiem? = nil) -> Match? {
@@ -424,7 +436,7 @@ extension BuiltinParser {
         var zoneOffset: Int?
         var z = i + length
         if z < tokens.count, tokens[z].isSymbol("("), z + 1 < tokens.count { z += 1 }
-        if z < tokens.count, let offset = Lexicon.zoneAbbreviations[tokens[z].key], tokens[z].kind == .word {
+        if let offset = self.zoneOffset(at: z, in: tokens) {
             zoneOffset = offset
             length = z - i + 1
             if length + i < tokens.count, tokens[i + length].isSymbol(")") { length += 1 }
