@@ -290,7 +290,8 @@ struct Scan {
         return t.hour < smallHoursEnd
     }
 
-    /// Marks date prepositions just before `index` as used ("at 15:00", "не позже пятницы").
+    /// Marks date prepositions and the words that hedge the time just before `index` as used
+    /// ("at 15:00", "не позже пятницы", "approximately at 3pm", "примерно в 15").
     private mutating func consumePreposition(before index: Int) {
         var i = index - 1
         // "for the weekend", "for the new year": the article between a preposition and its date
@@ -300,7 +301,16 @@ struct Scan {
             consumed[i] = true
             i -= 1
         }
-        while i >= 0, !consumed[i], tokens[i].kind == .word, Lexicon.datePrepositions.contains(tokens[i].key) {
+        while i >= 0, !consumed[i] {
+            // "approx. 3pm": the period that closes an abbreviated hedge goes with it.
+            if i >= 1, tokens[i].isSymbol("."), !tokens[i].spaced, !consumed[i - 1], tokens[i - 1].kind == .word,
+               Lexicon.timeHedges.contains(tokens[i - 1].key) {
+                consumed[i] = true
+                i -= 1
+                continue
+            }
+            guard tokens[i].kind == .word,
+                  Lexicon.datePrepositions.contains(tokens[i].key) || Lexicon.timeHedges.contains(tokens[i].key) else { break }
             if i == 0, BuiltinParser.opensWithTheVerbDo(tokens) { break }
             consumed[i] = true
             i -= 1

@@ -468,8 +468,16 @@ enum Lexicon {
                 """,
             ends: slotsAndEnds[7020..<7042]))
 
+    static let timeHedges = KeySet(
+        slots: slotsAndEnds[7042..<7058],
+        hashedKeys: PackedKeys(
+            text: """
+                approx approximately roughly приблизительно примерно
+                """,
+            ends: slotsAndEnds[7058..<7063]))
+
     static let hourNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[7042..<7298],
+        slots: slotsAndEnds[7063..<7319],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternastej czternastą czwarta czwartej czwartą druga drugiej drugą dwudziesta \
@@ -485,7 +493,7 @@ enum Lexicon {
                 восемь два двадцать двенадцать девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь \
                 три тринадцать час четыре четырнадцать шестнадцать шесть
                 """,
-            ends: slotsAndEnds[7298..<7415]),
+            ends: slotsAndEnds[7319..<7436]),
         values: [
             14, 14, 14, 4, 4, 4, 2, 2, 2, 20, 22, 21, 23, 20, 22, 21, 23, 20, 22, 21, 23, 12, 12, 12, 10, 10, 10, 10,
             10, 9, 9, 19, 19, 9, 9, 9, 19, 19, 19, 8, 11, 5, 4, 11, 11, 11, 9, 1, 18, 18, 18, 8, 8, 5, 5, 1, 1, 1, 15,
@@ -494,7 +502,7 @@ enum Lexicon {
         ])
 
     static let minuteNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[7415..<7671],
+        slots: slotsAndEnds[7436..<7692],
         hashedKeys: PackedKeys(
             text: """
                 czterdziesci czterdzieści dwadziescia dwadzieścia dziesiec dziesięć fifteen fifty fifty-eight \
@@ -505,7 +513,7 @@ enum Lexicon {
                 trzydzieści twenty twenty-eight twenty-five twenty-four twenty-nine twenty-one twenty-seven twenty-six \
                 twenty-three twenty-two двадцать десять пятнадцать пять пятьдесят сорок тридцать
                 """,
-            ends: slotsAndEnds[7671..<7736]),
+            ends: slotsAndEnds[7692..<7757]),
         values: [
             40, 40, 20, 20, 10, 10, 15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43,
             42, 5, 5, 50, 15, 15, 5, 50, 10, 30, 38, 35, 34, 39, 31, 37, 36, 33, 32, 30, 30, 20, 28, 25, 24, 29, 21, 27,
@@ -513,58 +521,58 @@ enum Lexicon {
         ])
 
     static let recurrenceAdjectives = KeySet(
-        slots: slotsAndEnds[7736..<7752],
+        slots: slotsAndEnds[7757..<7773],
         hashedKeys: PackedKeys(
             text: """
                 annually biweekly daily everyday monthly weekdays weekly yearly
                 """,
-            ends: slotsAndEnds[7752..<7760]))
+            ends: slotsAndEnds[7773..<7781]))
 
     static let trailingFunctionWords = KeySet(
-        slots: slotsAndEnds[7760..<7824],
+        slots: slotsAndEnds[7781..<7845],
         hashedKeys: PackedKeys(
             text: """
                 a about after dla from in of per po the with z ze для за из от после при про
                 """,
-            ends: slotsAndEnds[7824..<7844]))
+            ends: slotsAndEnds[7845..<7865]))
 
     static let everyWords = KeySet(
-        slots: slotsAndEnds[7844..<7876],
+        slots: slotsAndEnds[7865..<7897],
         hashedKeys: PackedKeys(
             text: """
                 co each every kazda kazdego kazdy każdego każdy każdą каждая каждого каждое каждую каждые каждый
                 """,
-            ends: slotsAndEnds[7876..<7891]))
+            ends: slotsAndEnds[7897..<7912]))
 
     static let projectWords = KeySet(
-        slots: slotsAndEnds[7891..<7907],
+        slots: slotsAndEnds[7912..<7928],
         hashedKeys: PackedKeys(
             text: """
                 project projekcie projekt projektu проект проекта проекте проекту
                 """,
-            ends: slotsAndEnds[7907..<7915]))
+            ends: slotsAndEnds[7928..<7936]))
 
     static let tagWords = KeySet(
-        slots: slotsAndEnds[7915..<7979],
+        slots: slotsAndEnds[7936..<8000],
         hashedKeys: PackedKeys(
             text: """
                 etykieta etykietą etykietę label labeled labelled labels tag tagged tagi tagiem tags метка метки \
                 меткой метку тег тега тегами теги тегом ярлык ярлыком
                 """,
-            ends: slotsAndEnds[7979..<8002]))
+            ends: slotsAndEnds[8000..<8023]))
 
     static let titleFillers = KeySet(
-        slots: slotsAndEnds[8002..<8130],
+        slots: slotsAndEnds[8023..<8151],
         hashedKeys: PackedKeys(
             text: """
                 actually basically chyba don't dont erm forget gotta guess hmm just maybe must musze muszę need no ok \
                 okay pamietaj pamiętaj probably remember should so trzeba uh um well wiec więc zapomnij бы вообще вот \
                 забудь забыть короче кстати наверное надо ну нужно обязательно пожалуйста так типа
                 """,
-            ends: slotsAndEnds[8130..<8177]))
+            ends: slotsAndEnds[8151..<8198]))
 
     static let wordStarts = KeySet(
-        slots: slotsAndEnds[8177..<12273],
+        slots: slotsAndEnds[8198..<12294],
         hashedKeys: PackedKeys(
             text: """
                 a after afternoon an annually apr april as asap ash at aug august before bez biezaca biezace biezacego \
@@ -732,7 +740,7 @@ enum Lexicon {
                 шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому шестую шестый \
                 шесть шестьдесят эта этим этого этой этом этот эту янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[12273..<14099]))
+            ends: slotsAndEnds[12294..<14120]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -785,7 +793,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[14107..<14283]),
+                ends: slotsAndEnds[14128..<14304]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -807,7 +815,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[14099..<14107],
+                slots: slotsAndEnds[14120..<14128],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -820,10 +828,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[14283..<14361]))
+            ends: slotsAndEnds[14304..<14382]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[14361..<16409],
+        slots: slotsAndEnds[14382..<16430],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
@@ -873,26 +881,26 @@ enum Lexicon {
                 черной черную черный четверг четверга четверге четвергом четвергу чистого чистом чистому чистый чт чтв \
                 янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[16409..<16939]))
+            ends: slotsAndEnds[16430..<16960]))
 
     static let articlesAndPossessives = KeySet(
-        slots: slotsAndEnds[16939..<16971],
+        slots: slotsAndEnds[16960..<16992],
         hashedKeys: PackedKeys(
             text: """
                 a an her his its my our the their whose your
                 """,
-            ends: slotsAndEnds[16971..<16982]))
+            ends: slotsAndEnds[16992..<17003]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[16982..<17014],
+        slots: slotsAndEnds[17003..<17035],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[17014..<17029]))
+            ends: slotsAndEnds[17035..<17050]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[17029..<17285],
+        slots: slotsAndEnds[17050..<17306],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -900,76 +908,76 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[17285..<17367]))
+            ends: slotsAndEnds[17306..<17388]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[17367..<17431],
+        slots: slotsAndEnds[17388..<17452],
         hashedKeys: PackedKeys(
             text: """
                 annotate annotation dep depend depends deps due est estimate note notes parent pri priority pro proj \
                 project recur recurrence sched scheduled start status t tag tags wait
                 """,
-            ends: slotsAndEnds[17431..<17458]))
+            ends: slotsAndEnds[17452..<17479]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[17458..<17490],
+        slots: slotsAndEnds[17479..<17511],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[17490..<17500]))
+            ends: slotsAndEnds[17511..<17521]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[17500..<17532],
+        slots: slotsAndEnds[17521..<17553],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[17532..<17544]))
+            ends: slotsAndEnds[17553..<17565]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[17544..<17552],
+        slots: slotsAndEnds[17565..<17573],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[17552..<17556]))
+            ends: slotsAndEnds[17573..<17577]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[17556..<17572],
+        slots: slotsAndEnds[17577..<17593],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[17572..<17578]))
+            ends: slotsAndEnds[17593..<17599]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[17578..<17610],
+        slots: slotsAndEnds[17599..<17631],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[17610..<17620]))
+            ends: slotsAndEnds[17631..<17641]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[17620..<17636],
+        slots: slotsAndEnds[17641..<17657],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[17636..<17641]))
+            ends: slotsAndEnds[17657..<17662]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[17641..<17705],
+        slots: slotsAndEnds[17662..<17726],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
                 последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[17705..<17726]))
+            ends: slotsAndEnds[17726..<17747]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17726..<18750],
+        slots: slotsAndEnds[17747..<18771],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -1003,7 +1011,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18750..<19240]),
+            ends: slotsAndEnds[18771..<19261]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1315,7 +1323,7 @@ enum Lexicon {
                     biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно месяц \
                     месяц miesiąc miesiac miesiącu miesiacu yearly annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[19248..<19974]),
+                ends: slotsAndEnds[19269..<19995]),
             parents: [
                 0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 28, 0,
                 30, 0, 32, 0, 34, 34, 0, 37, 0, 39, 0, 41, 0, 43, 0, 45, 0, 47, 47, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58,
@@ -1387,7 +1395,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[19240..<19248],
+                slots: slotsAndEnds[19261..<19269],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1410,7 +1418,7 @@ enum Lexicon {
                 everyday каждый ежедневно каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую \
                 раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[19974..<20185]))
+            ends: slotsAndEnds[19995..<20206]))
 
     static let fieldWords = PhraseTable<FieldWord>(
         nodeValues: [
@@ -1451,7 +1459,7 @@ enum Lexicon {
                     займут потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa \
                     czas szacowany czas szacunkowy czas trwania
                     """,
-                ends: slotsAndEnds[20193..<20282]),
+                ends: slotsAndEnds[20214..<20303]),
             parents: [
                 0, 0, 2, 0, 0, 0, 6, 5, 5, 5, 0, 0, 12, 0, 0, 0, 0, 0, 18, 0, 20, 17, 17, 0, 0, 25, 0, 0, 0, 0, 0, 0,
                 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0,
@@ -1465,7 +1473,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[20185..<20193],
+                slots: slotsAndEnds[20206..<20214],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1478,7 +1486,7 @@ enum Lexicon {
                 потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa czas \
                 szacowany szacunkowy
                 """,
-            ends: slotsAndEnds[20282..<20354]))
+            ends: slotsAndEnds[20303..<20375]))
 
     static let connectors = PhraseTable<Connector>(
         nodeValues: [
@@ -1604,7 +1612,7 @@ enum Lexicon {
                     ostatnich ostatnie ostatnich ostatnich ostatnich minione minione poprzednie poprzednich \
                     poprzednich poprzednie poprzednich ostatnia poprzednia
                     """,
-                ends: slotsAndEnds[20362..<20734]),
+                ends: slotsAndEnds[20383..<20755]),
             parents: [
                 0, 0, 1, 3, 2, 5, 0, 0, 8, 0, 10, 11, 8, 8, 8, 3, 11, 0, 0, 19, 19, 0, 22, 0, 19, 0, 26, 0, 19, 26, 20,
                 20, 0, 0, 34, 34, 34, 34, 0, 0, 34, 0, 42, 0, 0, 34, 34, 42, 42, 0, 0, 34, 34, 42, 42, 35, 36, 35, 36,
@@ -1642,7 +1650,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[20354..<20362],
+                slots: slotsAndEnds[20375..<20383],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1660,10 +1668,10 @@ enum Lexicon {
                 last past previous последние прошедшие прошлые предыдущие ostatnie ostatnich minione poprzednie \
                 poprzednich ostatnia poprzednia
                 """,
-            ends: slotsAndEnds[20734..<20906]))
+            ends: slotsAndEnds[20755..<20927]))
 
     static let yearOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[20906..<21930],
+        slots: slotsAndEnds[20927..<21951],
         hashedKeys: PackedKeys(
             text: """
                 czterdziestego czterdziestemu czterdziesty czterdziestym czternastego czternastemu czternasty \
@@ -1707,7 +1715,7 @@ enum Lexicon {
                 шестидесятой шестидесятом шестидесятому шестидесятый шестидесятым шестнадцатого шестнадцатой \
                 шестнадцатом шестнадцатому шестнадцатый шестнадцатым шестого шестой шестом шестому шестый шестым
                 """,
-            ends: slotsAndEnds[21930..<22265]),
+            ends: slotsAndEnds[21951..<22286]),
         values: [
             40, 40, 40, 40, 14, 14, 14, 14, 4, 4, 4, 4, 2, 2, 2, 2, 20, 20, 20, 20, 12, 12, 12, 12, 2000, 2000, 2000,
             2000, 2000, 2000, 2000, 2000, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 90, 90, 90, 90, 19, 19, 19, 19, 9,
@@ -1810,7 +1818,7 @@ enum Lexicon {
                     poniedziałek wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха \
                     пасхи пасху пасхе thanksgiving day black friday labor day labour day memorial day
                     """,
-                ends: slotsAndEnds[22273..<22526]),
+                ends: slotsAndEnds[22294..<22547]),
             parents: [
                 0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 0, 14, 15, 0, 17, 18, 0, 20, 21, 1, 0, 0, 0, 0, 24, 28, 26, 30,
                 25, 32, 24, 34, 0, 36, 37, 0, 39, 40, 36, 42, 38, 44, 0, 46, 47, 46, 49, 46, 51, 0, 53, 0, 55, 0, 57, 0,
@@ -1839,7 +1847,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22265..<22273],
+                slots: slotsAndEnds[22286..<22294],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1854,7 +1862,7 @@ enum Lexicon {
                 zesłania good wielki wielkiego poniedziałek poniedzialek lany пасха пасхи пасху пасхе thanksgiving \
                 black labor labour memorial
                 """,
-            ends: slotsAndEnds[22526..<22624]))
+            ends: slotsAndEnds[22547..<22645]))
 
     static let holidayInstrumentalNames = PhraseTable<Holiday>(
         nodeValues: [
@@ -1879,7 +1887,7 @@ enum Lexicon {
                     bożego narodzenia новым годом nowym rokiem рождеством днем победы защитника отечества \
                     международным женским днем dniem kobiet matki mamy ojca taty пасхой
                     """,
-                ends: slotsAndEnds[22632..<22664]),
+                ends: slotsAndEnds[22653..<22685]),
             parents: [
                 0, 1, 0, 3, 0, 5, 6, 0, 8, 9, 0, 11, 12, 0, 14, 0, 16, 0, 0, 19, 19, 21, 0, 23, 24, 0, 26, 26, 26, 26,
                 26, 0,
@@ -1890,14 +1898,14 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22624..<22632],
+                slots: slotsAndEnds[22645..<22653],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 bożym bozym świętami swietami wigilią новым nowym рождеством днем международным dniem пасхой
                 """,
-            ends: slotsAndEnds[22664..<22676]))
+            ends: slotsAndEnds[22685..<22697]))
 
     static let monthEndOpeners = PhraseTable<Bool>(
         nodeValues: [
@@ -1920,7 +1928,7 @@ enum Lexicon {
                     end of the end of by the end of end of at the end of towards the end of toward the end of до конца \
                     к концу в конце под конец do końca konca na koniec pod koniec z końcem koncem końcem koncem
                     """,
-                ends: slotsAndEnds[22684..<22727]),
+                ends: slotsAndEnds[22705..<22748]),
             parents: [
                 0, 1, 0, 3, 4, 0, 6, 7, 8, 6, 10, 0, 12, 13, 14, 0, 16, 17, 18, 0, 20, 21, 22, 0, 24, 0, 26, 0, 28, 0,
                 30, 0, 32, 32, 0, 35, 0, 37, 0, 39, 39, 0, 0,
@@ -1931,24 +1939,24 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22676..<22684],
+                slots: slotsAndEnds[22697..<22705],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 end the by at towards toward до к в под do na pod z końcem koncem
                 """,
-            ends: slotsAndEnds[22727..<22743]))
+            ends: slotsAndEnds[22748..<22764]))
 
     static let seasonNames = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(
-        slots: slotsAndEnds[22743..<22871],
+        slots: slotsAndEnds[22764..<22892],
         hashedKeys: PackedKeys(
             text: """
                 autumn fall jesien jesieni jesienia jesienią jesień lata latem lato lecie spring summer winter wiosna \
                 wiosne wiosnie wiosny wiosną wiosnę wiośnie zima zime zimie zimy zimą zimę весна весне весной весну \
                 весны зима зиме зимой зиму зимы лета лето летом лету осени осень осенью
                 """,
-            ends: slotsAndEnds[22871..<22915]),
+            ends: slotsAndEnds[22892..<22936]),
         values: [
             (2, .english), (2, .english), (2, .polish), (2, .polish), (2, .polish), (2, .polish), (2, .polish),
             (1, .polish), (1, .polish), (1, .polish), (1, .polish), (0, .english), (1, .english), (3, .english),
@@ -1981,7 +1989,7 @@ enum Lexicon {
                     remainder of remaining of remaining of всю весь этот эту целую целый остаток на остаток cały całą \
                     przez cały całą resztę reszta resztę
                     """,
-                ends: slotsAndEnds[22923..<22964]),
+                ends: slotsAndEnds[22944..<22985]),
             parents: [
                 0, 0, 2, 0, 2, 0, 0, 7, 2, 9, 0, 11, 12, 13, 0, 15, 2, 17, 12, 19, 0, 21, 2, 23, 0, 0, 26, 25, 0, 0, 0,
                 0, 32, 0, 0, 0, 36, 36, 0, 0, 36,
@@ -1992,7 +2000,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22915..<22923],
+                slots: slotsAndEnds[22936..<22944],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -2000,10 +2008,10 @@ enum Lexicon {
                 all the whole entire rest for remainder remaining всю весь целую целый остаток на cały całą przez \
                 resztę reszta
                 """,
-            ends: slotsAndEnds[22964..<22983]))
+            ends: slotsAndEnds[22985..<23004]))
 
     static let recurrenceOpeners = KeySet(
-        slots: slotsAndEnds[22983..<24007],
+        slots: slotsAndEnds[23004..<24028],
         hashedKeys: PackedKeys(
             text: """
                 a an annually bi-monthly bi-weekly biannually bimonthly biweekly business co codziennie cokwartalnie \
@@ -2036,16 +2044,16 @@ enum Lexicon {
                 четвертого четвертое четвертой четвертом четвертую четвертый четыре четырнадцать шестнадцать шесть \
                 шестьдесят
                 """,
-            ends: slotsAndEnds[24007..<24329]))
+            ends: slotsAndEnds[24028..<24350]))
 
     static let recurrencePartsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[24329..<24393],
+        slots: slotsAndEnds[24350..<24414],
         hashedKeys: PackedKeys(
             text: """
                 afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
                 rano wieczor wieczór вечер вечерам ночам ночь утрам утро
                 """,
-            ends: slotsAndEnds[24393..<24414]),
+            ends: slotsAndEnds[24414..<24435]),
         values: [
             "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
             "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
@@ -2053,7 +2061,7 @@ enum Lexicon {
         ])
 
     static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
-        slots: slotsAndEnds[24414..<24670],
+        slots: slotsAndEnds[24435..<24691],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
@@ -2063,7 +2071,7 @@ enum Lexicon {
                 дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
                 полугодие сутки суток
                 """,
-            ends: slotsAndEnds[24670..<24740]),
+            ends: slotsAndEnds[24691..<24761]),
         values: [
             .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
             .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
@@ -2074,7 +2082,7 @@ enum Lexicon {
         ])
 
     static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
-        slots: slotsAndEnds[24740..<24868],
+        slots: slotsAndEnds[24761..<24889],
         hashedKeys: PackedKeys(
             text: """
                 annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
@@ -2083,7 +2091,7 @@ enum Lexicon {
                 tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
                 раз-в-полгода раздвухнедельно
                 """,
-            ends: slotsAndEnds[24868..<24906]),
+            ends: slotsAndEnds[24889..<24927]),
         values: [
             (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
             (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
@@ -2093,7 +2101,7 @@ enum Lexicon {
         ])
 
     static let recurrenceIntervalOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[24906..<25418],
+        slots: slotsAndEnds[24927..<25439],
         hashedKeys: PackedKeys(
             text: """
                 alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
@@ -2110,7 +2118,7 @@ enum Lexicon {
                 третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
                 шестые шестый
                 """,
-            ends: slotsAndEnds[25418..<25572]),
+            ends: slotsAndEnds[25439..<25593]),
         values: [
             2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
             9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
@@ -2120,7 +2128,7 @@ enum Lexicon {
         ])
 
     static let recurrencePositions = KeyTable<Int>(
-        slots: slotsAndEnds[25572..<25828],
+        slots: slotsAndEnds[25593..<25849],
         hashedKeys: PackedKeys(
             text: """
                 czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
@@ -2135,7 +2143,7 @@ enum Lexicon {
                 третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
                 четвертый
                 """,
-            ends: slotsAndEnds[25828..<25938]),
+            ends: slotsAndEnds[25849..<25959]),
         values: [
             4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
             1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
@@ -2144,68 +2152,68 @@ enum Lexicon {
         ])
 
     static let recurrencePluralWeekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[25938..<26002],
+        slots: slotsAndEnds[25959..<26023],
         hashedKeys: PackedKeys(
             text: """
                 czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
                 sundays thursdays tuesdays wednesdays wtorki środy
                 """,
-            ends: slotsAndEnds[26002..<26019]),
+            ends: slotsAndEnds[26023..<26040]),
         values: [
             .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
         ])
 
     static let recurrenceWorkdayWords = KeyTable<Bool>(
-        slots: slotsAndEnds[26019..<26051],
+        slots: slotsAndEnds[26040..<26072],
         hashedKeys: PackedKeys(
             text: """
                 business weekday weekdays workday workdays working будни будние будний будним будням рабочего рабочему \
                 рабочие рабочий рабочим
                 """,
-            ends: slotsAndEnds[26051..<26067]),
+            ends: slotsAndEnds[26072..<26088]),
         values: [
             true, false, false, false, false, true, false, true, true, true, false, true, true, true, true, true,
         ])
 
     static let subtaskNouns = KeySet(
-        slots: slotsAndEnds[26067..<26099],
+        slots: slotsAndEnds[26088..<26120],
         hashedKeys: PackedKeys(
             text: """
                 podzadania podzadanie podzadaniem sub-task substep subtask подзадача подзадачей подзадачи подзадачка \
                 подзадачу
                 """,
-            ends: slotsAndEnds[26099..<26110]))
+            ends: slotsAndEnds[26120..<26131]))
 
     static let subtaskLinks = KeySet(
-        slots: slotsAndEnds[26110..<26126],
+        slots: slotsAndEnds[26131..<26147],
         hashedKeys: PackedKeys(
             text: """
                 dla do for of under для к
                 """,
-            ends: slotsAndEnds[26126..<26133]))
+            ends: slotsAndEnds[26147..<26154]))
 
     static let subtaskTaskNouns = KeySet(
-        slots: slotsAndEnds[26133..<26149],
+        slots: slotsAndEnds[26154..<26170],
         hashedKeys: PackedKeys(
             text: """
                 task zadania zadanie zadaniu задача задаче задачи
                 """,
-            ends: slotsAndEnds[26149..<26156]))
+            ends: slotsAndEnds[26170..<26177]))
 
     static let partsOfDayAfterModifier = KeyTable<String>(
-        slots: slotsAndEnds[26156..<26164],
+        slots: slotsAndEnds[26177..<26185],
         hashedKeys: PackedKeys(
             text: """
                 nocy poranka ranka
                 """,
-            ends: slotsAndEnds[26164..<26167]),
+            ends: slotsAndEnds[26185..<26188]),
         values: [
             "night", "morning", "morning",
         ])
 
     static let durationWords = KeyTable<Duration>(
-        slots: slotsAndEnds[26167..<26295],
+        slots: slotsAndEnds[26188..<26316],
         hashedKeys: PackedKeys(
             text: """
                 doby dzien dzień fortnight fortnights godzine godziny godzinę kwadrans miesiac miesiaca miesiąc \
@@ -2213,7 +2221,7 @@ enum Lexicon {
                 минуту минуты недели неделю полгода полдня полмесяца полугода получаса полчаса секунду секунды сутки \
                 суток час часа четверть
                 """,
-            ends: slotsAndEnds[26295..<26338]),
+            ends: slotsAndEnds[26316..<26359]),
         values: [
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 14, seconds: 0),
@@ -2240,38 +2248,38 @@ enum Lexicon {
         ])
 
     static let durationShortUnits = KeyTable<(Unit, Int)>(
-        slots: slotsAndEnds[26338..<26370],
+        slots: slotsAndEnds[26359..<26391],
         hashedKeys: PackedKeys(
             text: """
                 d decade decades dekad dekada dekady mo tygodnia w y yr yrs десятилетие десятилетий десятилетия лет
                 """,
-            ends: slotsAndEnds[26370..<26386]),
+            ends: slotsAndEnds[26391..<26407]),
         values: [
             (.day, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.month, 1), (.week, 1),
             (.week, 1), (.year, 1), (.year, 1), (.year, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 1),
         ])
 
     static let durationGenitiveNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[26386..<26450],
+        slots: slotsAndEnds[26407..<26471],
         hashedKeys: PackedKeys(
             text: """
                 czterech dwoch dwóch kilku pieciu pięciu trzech восьми двадцати двух девяти десяти нескольких одного \
                 одной пяти пятнадцати семи трех тридцати четырех шести
                 """,
-            ends: slotsAndEnds[26450..<26472]),
+            ends: slotsAndEnds[26471..<26493]),
         values: [
             4, 2, 2, 3, 5, 5, 3, 8, 20, 2, 9, 10, 3, 1, 1, 5, 15, 7, 3, 30, 4, 6,
         ])
 
     static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
-        slots: slotsAndEnds[26472..<26600],
+        slots: slotsAndEnds[26493..<26621],
         hashedKeys: PackedKeys(
             text: """
                 beginning end konca koncem koncu koniec końca końcem końcu middle poczatek poczatkiem poczatku \
                 początek początkiem początku polowie połowa połowie połowy start środek środku конец конца конце концу \
                 начала начале начало началу середина середине середины
                 """,
-            ends: slotsAndEnds[26600..<26634]),
+            ends: slotsAndEnds[26621..<26655]),
         values: [
             .early, .end, .end, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .early,
             .early, .middle, .middle, .middle, .middle, .early, .middle, .middle, .end, .end, .end, .end, .early,
@@ -2279,60 +2287,60 @@ enum Lexicon {
         ])
 
     static let beginningAbbreviations = KeyTable<Unit>(
-        slots: slotsAndEnds[26634..<26642],
+        slots: slotsAndEnds[26655..<26663],
         hashedKeys: PackedKeys(
             text: """
                 bom boy
                 """,
-            ends: slotsAndEnds[26642..<26644]),
+            ends: slotsAndEnds[26663..<26665]),
         values: [
             .month, .year,
         ])
 
     static let holidayWeekendWords = KeySet(
-        slots: slotsAndEnds[26644..<26660],
+        slots: slotsAndEnds[26665..<26681],
         hashedKeys: PackedKeys(
             text: """
                 likend weekend wekend łikend выходные выходных
                 """,
-            ends: slotsAndEnds[26660..<26666]))
+            ends: slotsAndEnds[26681..<26687]))
 
     static let holidayModifiers = KeyTable<Int>(
-        slots: slotsAndEnds[26666..<26730],
+        slots: slotsAndEnds[26687..<26751],
         hashedKeys: PackedKeys(
             text: """
                 coming following last następna następne następnym następną next past previous przyszła przyszłe \
                 przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
                 прошлый следующая следующего следующей следующий следующую
                 """,
-            ends: slotsAndEnds[26730..<26760]),
+            ends: slotsAndEnds[26751..<26781]),
         values: [
             1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
         ])
 
     static let clockMinuteWords = KeySet(
-        slots: slotsAndEnds[26760..<26792],
+        slots: slotsAndEnds[26781..<26813],
         hashedKeys: PackedKeys(
             text: """
                 min mins minut minute minutes minuty minutę мин минут минуту минуты
                 """,
-            ends: slotsAndEnds[26792..<26803]))
+            ends: slotsAndEnds[26813..<26824]))
 
     static let workingWords = KeySet(
-        slots: slotsAndEnds[26803..<26835],
+        slots: slotsAndEnds[26824..<26856],
         hashedKeys: PackedKeys(
             text: """
                 business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
                 """,
-            ends: slotsAndEnds[26835..<26845]))
+            ends: slotsAndEnds[26856..<26866]))
 
     static let lengthRangeOpeners = KeySet(
-        slots: slotsAndEnds[26845..<26853],
+        slots: slotsAndEnds[26866..<26874],
         hashedKeys: PackedKeys(
             text: """
                 from od от
                 """,
-            ends: slotsAndEnds[26853..<26856]))
+            ends: slotsAndEnds[26874..<26877]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -2583,785 +2591,785 @@ enum Lexicon {
         4, 2, 5, 12, 0, 0, 7, 1, 8, 11, 0, 3, 1, 7, 21, 28, 31, 36, 42, 44, 50, 57, 60, 65, 76, 13, 18, 0, 0, 0, 0, 10,
         0, 22, 0, 0, 7, 0, 20, 21, 0, 0, 0, 11, 0, 0, 2, 5, 0, 0, 0, 8, 9, 15, 16, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6,
         0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 4, 0, 17, 14, 0, 0, 0, 1, 0, 12, 0, 0, 1, 7, 21, 28, 31, 34, 39, 45, 47, 53, 60,
-        63, 69, 74, 80, 83, 88, 93, 96, 107, 118, 129, 0, 0, 0, 0, 20, 0, 0, 0, 0, 24, 28, 61, 0, 0, 0, 0, 0, 55, 0, 25,
-        84, 6, 0, 81, 60, 87, 113, 0, 0, 54, 89, 114, 0, 0, 70, 99, 0, 0, 14, 36, 0, 30, 0, 0, 0, 43, 0, 65, 0, 104, 0,
-        2, 66, 86, 69, 75, 68, 37, 101, 105, 0, 107, 0, 0, 26, 0, 0, 0, 0, 0, 92, 33, 0, 0, 50, 0, 7, 0, 0, 3, 0, 0, 0,
-        0, 4, 103, 117, 0, 44, 0, 40, 9, 0, 0, 85, 0, 0, 0, 0, 91, 102, 0, 48, 0, 0, 0, 90, 0, 0, 0, 93, 83, 115, 0, 0,
-        0, 0, 23, 0, 11, 112, 0, 38, 0, 0, 0, 111, 97, 0, 73, 0, 0, 0, 16, 0, 82, 0, 0, 0, 78, 71, 8, 88, 53, 77, 0, 13,
-        27, 76, 0, 95, 0, 64, 0, 0, 0, 63, 67, 0, 0, 0, 29, 0, 79, 22, 74, 0, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 0,
-        98, 45, 0, 35, 0, 0, 0, 0, 0, 0, 0, 52, 19, 0, 0, 94, 17, 106, 0, 0, 0, 46, 41, 0, 12, 109, 0, 96, 0, 0, 18, 0,
-        62, 0, 15, 0, 34, 10, 21, 51, 0, 0, 100, 0, 47, 49, 59, 0, 0, 0, 0, 108, 0, 0, 1, 80, 0, 0, 39, 0, 0, 0, 0, 57,
-        58, 56, 0, 31, 0, 72, 110, 0, 0, 5, 0, 32, 10, 22, 34, 42, 51, 60, 66, 74, 81, 92, 108, 127, 145, 157, 176, 197,
-        217, 229, 247, 268, 288, 297, 307, 317, 327, 338, 349, 361, 373, 383, 394, 408, 423, 434, 446, 458, 473, 489,
-        505, 511, 518, 523, 528, 538, 549, 560, 565, 569, 580, 592, 604, 609, 615, 621, 628, 637, 647, 657, 667, 678,
-        685, 693, 701, 712, 724, 736, 742, 754, 767, 780, 787, 795, 799, 807, 816, 825, 835, 846, 857, 864, 872, 880,
-        889, 898, 902, 908, 916, 925, 934, 944, 955, 966, 973, 977, 983, 990, 997, 1022, 1035, 1042, 1059, 1080, 1105,
-        1118, 1131, 1154, 1175, 1184, 1205, 1214, 1221, 1242, 1249, 1262, 1287, 1310, 1321, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 4, 43, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 64, 0, 0, 52, 0, 9,
-        30, 12, 56, 0, 0, 0, 49, 0, 28, 0, 37, 0, 0, 59, 0, 60, 0, 32, 5, 26, 61, 0, 0, 7, 50, 0, 0, 0, 0, 0, 17, 0, 0,
-        0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 55, 0, 0, 0, 0, 0, 20, 0,
-        0, 0, 1, 35, 31, 0, 0, 0, 0, 0, 0, 0, 65, 0, 16, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 51, 0, 0, 0, 0, 0, 0,
-        0, 11, 38, 0, 0, 0, 39, 25, 54, 0, 0, 0, 0, 0, 0, 46, 0, 0, 33, 22, 27, 0, 0, 13, 0, 0, 0, 0, 24, 53, 18, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 19, 48, 0, 2, 0, 0, 0,
-        0, 0, 0, 0, 0, 21, 0, 0, 3, 0, 0, 57, 0, 0, 62, 0, 47, 0, 0, 0, 0, 45, 0, 63, 0, 0, 0, 14, 0, 0, 58, 0, 0, 34,
-        0, 0, 23, 8, 0, 12, 26, 38, 51, 60, 71, 79, 85, 97, 108, 119, 130, 140, 152, 162, 174, 184, 189, 195, 207, 218,
-        229, 240, 250, 262, 272, 284, 294, 302, 307, 320, 331, 344, 351, 367, 371, 378, 391, 403, 415, 427, 438, 451,
-        462, 475, 486, 498, 511, 518, 531, 543, 555, 567, 578, 591, 602, 615, 626, 643, 656, 677, 686, 705, 716, 733, 3,
-        4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0, 0, 0, 8, 1, 8, 17, 23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0, 18, 12, 0,
-        0, 0, 0, 0, 15, 0, 0, 3, 0, 0, 2, 0, 0, 19, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 0, 13, 0, 0, 1, 0, 0, 0, 0, 0, 8,
-        0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0, 14, 17, 0, 9, 20, 16, 1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44, 46, 49, 56,
-        61, 66, 71, 82, 89, 96, 0, 0, 13, 0, 0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5, 9, 0, 0, 10, 4, 8, 11, 14, 0, 0, 0, 1, 6,
-        0, 0, 0, 15, 2, 7, 13, 19, 27, 33, 42, 49, 57, 70, 85, 98, 111, 124, 137, 0, 5, 6, 2, 7, 8, 3, 0, 0, 0, 0, 0, 0,
-        4, 1, 0, 7, 17, 25, 34, 47, 62, 77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0, 6, 0, 10,
-        16, 0, 4, 1, 3, 17, 5, 0, 0, 0, 0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0, 0, 0, 22, 0, 20, 0, 19, 0, 0, 0, 0, 0, 12,
-        8, 0, 14, 0, 0, 23, 2, 8, 18, 28, 34, 42, 51, 58, 62, 69, 74, 81, 86, 97, 108, 121, 132, 139, 148, 161, 170,
-        181, 192, 207, 46, 0, 0, 0, 0, 0, 33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2, 0, 0, 30, 0, 0, 45, 0, 0, 22, 0, 32, 0,
-        0, 35, 34, 0, 0, 38, 0, 36, 37, 6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0, 0, 0, 5, 0, 0, 0, 14, 7, 29, 13, 0, 0,
-        0, 0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0, 0, 0, 9,
-        21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0, 8, 18, 24,
-        30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161, 164, 167,
-        172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 381, 762, 0, 0,
-        477, 1553, 541, 1179, 0, 605, 1126, 312, 1620, 157, 465, 640, 1076, 1677, 626, 0, 768, 596, 1132, 891, 1510,
-        1154, 0, 0, 215, 315, 0, 266, 1212, 226, 1317, 0, 1522, 0, 1601, 179, 0, 0, 0, 0, 285, 630, 1036, 1528, 0, 0, 0,
-        0, 0, 0, 0, 0, 691, 494, 1750, 1334, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1029, 0, 272, 1277, 1644, 70,
-        1399, 1699, 233, 1400, 1726, 0, 0, 0, 0, 1087, 0, 0, 852, 687, 645, 573, 0, 833, 1083, 0, 0, 154, 1250, 229, 0,
-        51, 591, 0, 0, 0, 0, 0, 1273, 260, 0, 1772, 792, 0, 0, 0, 0, 0, 1544, 0, 0, 0, 0, 337, 0, 0, 0, 0, 173, 0, 1770,
-        0, 0, 0, 1101, 0, 0, 0, 0, 0, 757, 0, 1453, 144, 0, 0, 0, 0, 655, 0, 1485, 0, 0, 0, 0, 1096, 0, 0, 0, 884, 0, 0,
-        0, 0, 0, 0, 340, 1705, 284, 1287, 0, 19, 53, 1537, 1564, 0, 203, 0, 1647, 0, 0, 1114, 0, 0, 0, 1031, 0, 1377,
-        1352, 0, 0, 0, 0, 0, 1240, 0, 0, 0, 0, 0, 0, 0, 1678, 0, 0, 0, 0, 0, 1328, 0, 0, 0, 0, 0, 701, 0, 0, 0, 1030, 0,
-        0, 0, 0, 1188, 0, 0, 0, 421, 557, 37, 1170, 0, 362, 0, 0, 789, 0, 0, 512, 623, 0, 0, 0, 0, 0, 0, 346, 916, 1525,
-        0, 0, 0, 0, 351, 0, 0, 1014, 1069, 1366, 0, 0, 0, 0, 870, 0, 0, 0, 0, 0, 0, 416, 543, 0, 85, 780, 955, 0, 0, 0,
-        0, 0, 606, 635, 1261, 0, 1230, 1753, 0, 0, 1144, 115, 0, 0, 608, 1105, 0, 0, 849, 1729, 1251, 0, 0, 417, 0, 0,
-        967, 802, 0, 0, 0, 28, 1241, 1291, 1429, 0, 0, 138, 0, 0, 1088, 1598, 0, 981, 1760, 1065, 1659, 1337, 0, 1391,
-        0, 0, 0, 405, 0, 754, 0, 0, 0, 0, 0, 0, 0, 207, 0, 962, 1189, 908, 0, 1530, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0,
-        0, 0, 1058, 0, 0, 1580, 1782, 60, 0, 0, 0, 0, 730, 0, 1100, 0, 0, 0, 0, 670, 1244, 1567, 296, 0, 0, 113, 773,
-        750, 1355, 1165, 1338, 1381, 0, 0, 0, 0, 753, 877, 1420, 1742, 448, 930, 614, 707, 918, 0, 0, 0, 578, 796, 1142,
-        0, 0, 0, 0, 440, 0, 0, 0, 1519, 0, 0, 1323, 513, 14, 0, 0, 0, 0, 0, 0, 280, 483, 0, 0, 192, 634, 0, 0, 0, 0,
-        196, 0, 976, 0, 0, 740, 813, 0, 1255, 1258, 683, 0, 305, 374, 1336, 0, 1005, 1497, 0, 0, 0, 0, 1109, 0, 0, 0, 0,
-        1202, 0, 125, 590, 0, 0, 23, 853, 0, 0, 29, 809, 0, 396, 0, 1025, 835, 0, 63, 1570, 1731, 496, 0, 0, 0, 0, 1575,
-        0, 0, 0, 1095, 1603, 1549, 102, 163, 521, 0, 0, 231, 0, 0, 1467, 243, 217, 0, 0, 0, 0, 0, 0, 0, 515, 0, 0, 0,
-        1492, 18, 771, 1327, 1480, 0, 0, 0, 999, 0, 0, 0, 845, 1761, 0, 0, 705, 0, 0, 0, 0, 0, 1582, 0, 0, 0, 0, 1595,
-        1805, 566, 755, 0, 0, 0, 1348, 990, 662, 0, 0, 0, 0, 807, 488, 0, 0, 1300, 0, 0, 0, 1224, 652, 1793, 378, 0,
-        330, 942, 1035, 267, 0, 0, 0, 0, 0, 0, 0, 1687, 0, 0, 0, 0, 462, 0, 0, 868, 282, 306, 1457, 0, 0, 585, 1494,
-        1434, 449, 1472, 0, 0, 1426, 1789, 874, 0, 470, 1433, 0, 1404, 0, 1788, 0, 0, 0, 0, 0, 0, 785, 0, 811, 1604,
-        805, 1081, 0, 0, 1576, 1727, 0, 0, 986, 0, 0, 0, 0, 931, 581, 75, 271, 1137, 0, 1491, 1249, 1466, 0, 0, 1306, 2,
-        35, 493, 1009, 1421, 0, 0, 0, 1194, 251, 1000, 0, 909, 1131, 0, 0, 0, 716, 0, 0, 0, 0, 0, 0, 0, 732, 0, 0, 0, 0,
-        0, 0, 0, 0, 1765, 369, 0, 0, 406, 1728, 1771, 538, 1207, 0, 0, 0, 0, 0, 0, 0, 1285, 695, 0, 522, 0, 0, 0, 0, 0,
-        0, 367, 0, 0, 0, 0, 327, 0, 0, 0, 1134, 1458, 0, 0, 0, 0, 57, 474, 0, 0, 0, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0,
-        1703, 0, 0, 0, 0, 0, 0, 713, 552, 460, 0, 784, 0, 0, 664, 0, 444, 0, 32, 1141, 1341, 0, 0, 0, 0, 0, 0, 0, 1527,
-        133, 147, 580, 1710, 201, 0, 0, 0, 0, 1305, 135, 211, 317, 1325, 1390, 1756, 0, 24, 0, 574, 698, 0, 1254, 1815,
-        0, 692, 1010, 0, 0, 0, 0, 92, 850, 0, 149, 551, 1697, 0, 0, 0, 0, 1392, 321, 0, 0, 0, 1234, 0, 0, 0, 0, 1718,
-        667, 779, 0, 1034, 0, 0, 228, 876, 0, 0, 0, 1462, 1599, 0, 0, 0, 547, 0, 279, 426, 0, 879, 0, 776, 1062, 0, 0,
-        0, 0, 0, 0, 1455, 0, 0, 1176, 0, 0, 0, 427, 0, 694, 673, 1108, 0, 0, 0, 862, 1380, 0, 0, 1135, 314, 1477, 0,
-        665, 0, 0, 0, 0, 199, 0, 0, 1762, 12, 1736, 0, 0, 1362, 357, 0, 0, 0, 0, 1171, 0, 0, 0, 1581, 546, 1792, 0, 0,
-        0, 0, 409, 56, 0, 873, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 0, 371, 1146, 1504, 1517, 1751, 0, 0, 1314, 0, 0,
-        236, 482, 1555, 0, 0, 0, 0, 0, 0, 0, 0, 414, 0, 1542, 0, 1807, 0, 592, 0, 0, 0, 197, 825, 661, 1623, 202, 0,
-        900, 1461, 1259, 1263, 0, 0, 0, 0, 0, 706, 1409, 413, 245, 972, 646, 1609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 953, 1106,
-        0, 0, 0, 1552, 0, 1628, 1079, 0, 0, 0, 0, 0, 758, 187, 0, 1616, 0, 0, 1442, 1483, 885, 300, 33, 1129, 1268,
-        1723, 0, 131, 249, 935, 1112, 376, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 913, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0,
-        1226, 0, 341, 871, 1067, 709, 1801, 1654, 0, 1345, 0, 550, 0, 0, 1432, 1452, 0, 0, 1200, 1416, 0, 1422, 1091, 0,
-        0, 0, 0, 1041, 189, 0, 0, 0, 1360, 1518, 4, 329, 856, 0, 0, 0, 0, 0, 0, 0, 99, 846, 1358, 0, 1078, 0, 1271, 0,
-        0, 1439, 0, 0, 0, 0, 0, 1245, 0, 739, 0, 0, 0, 1414, 1636, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1074, 0, 0,
-        688, 0, 0, 0, 0, 0, 0, 1739, 0, 0, 1509, 0, 0, 0, 485, 0, 0, 1093, 0, 0, 0, 0, 0, 384, 1543, 0, 117, 865, 896,
-        0, 0, 0, 0, 0, 0, 892, 1618, 0, 0, 0, 121, 1372, 657, 1406, 1118, 1505, 1645, 1649, 1773, 0, 0, 0, 0, 0, 0, 0,
-        430, 0, 0, 356, 1374, 1619, 0, 78, 261, 1128, 0, 0, 0, 250, 0, 965, 1213, 0, 301, 0, 403, 0, 34, 0, 0, 0, 0, 0,
-        0, 190, 0, 0, 604, 1624, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1322, 0, 0, 893, 1047, 0, 116, 0, 1425, 1415, 533,
-        1220, 146, 1579, 227, 994, 484, 553, 1342, 1278, 1016, 0, 0, 0, 704, 334, 1019, 1257, 1547, 0, 549, 0, 50, 0, 0,
-        453, 0, 0, 1335, 817, 0, 622, 0, 1672, 0, 0, 1190, 0, 812, 0, 0, 0, 1802, 0, 0, 0, 872, 0, 0, 650, 0, 0, 0, 0,
-        0, 1746, 0, 0, 0, 1464, 0, 10, 0, 0, 0, 0, 0, 0, 1320, 0, 0, 0, 821, 1115, 1276, 0, 0, 0, 1698, 1810, 313, 1099,
-        0, 0, 350, 675, 182, 919, 1026, 1039, 1318, 1653, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 991, 1588, 0, 167,
-        997, 1187, 55, 556, 1284, 0, 0, 0, 395, 0, 0, 1438, 0, 1310, 1737, 186, 1468, 0, 435, 468, 1701, 0, 532, 1614,
-        0, 120, 770, 0, 0, 1401, 0, 402, 0, 0, 510, 39, 0, 373, 679, 899, 114, 1798, 0, 0, 0, 0, 26, 0, 523, 970, 0,
-        377, 195, 459, 0, 0, 303, 1382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 166, 1022, 0, 1689, 697, 1563, 1720, 696,
-        1437, 41, 0, 0, 0, 0, 500, 584, 842, 501, 0, 151, 0, 0, 0, 1061, 663, 0, 0, 834, 257, 0, 0, 0, 1321, 1560, 723,
-        599, 998, 0, 0, 0, 1704, 42, 319, 593, 0, 535, 751, 0, 0, 0, 0, 0, 1168, 946, 0, 0, 1405, 577, 0, 0, 769, 0, 0,
-        0, 0, 0, 0, 0, 0, 1028, 1363, 1607, 0, 0, 0, 0, 0, 0, 0, 0, 247, 1783, 516, 44, 0, 0, 0, 0, 497, 0, 838, 1098,
-        0, 219, 651, 0, 881, 0, 1121, 1407, 1790, 0, 0, 804, 0, 0, 127, 951, 1222, 1110, 1066, 507, 1149, 1265, 0, 0, 0,
-        531, 0, 0, 1217, 0, 0, 1658, 638, 1163, 1794, 0, 924, 0, 0, 489, 0, 0, 0, 0, 921, 1052, 0, 1024, 1583, 1393, 0,
-        0, 0, 0, 0, 0, 814, 0, 0, 1826, 0, 0, 0, 1397, 0, 419, 737, 759, 1648, 0, 1417, 0, 890, 66, 71, 316, 393, 841,
-        587, 1055, 1535, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1752, 0, 0, 399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379, 0, 0, 0, 0, 0,
-        0, 0, 0, 1050, 1531, 0, 1633, 0, 0, 0, 610, 1090, 1237, 1675, 0, 0, 0, 0, 0, 1573, 1302, 0, 320, 0, 0, 0, 0,
-        1600, 0, 1017, 1641, 861, 0, 0, 0, 0, 0, 1655, 1208, 1215, 479, 256, 499, 1006, 0, 0, 0, 0, 0, 558, 168, 940, 0,
-        631, 0, 0, 0, 1715, 0, 0, 1274, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1593, 1499, 0, 0, 0, 0, 0, 0, 0, 248, 0, 0, 0, 1023,
-        1156, 0, 502, 0, 0, 438, 710, 463, 1313, 1556, 969, 1304, 0, 108, 863, 639, 0, 241, 1594, 1646, 0, 0, 0, 945, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 1526, 0, 122, 96, 761, 345, 0, 889, 0, 109, 349, 1211, 0, 0, 0, 1103, 629,
-        791, 1487, 671, 0, 0, 0, 857, 564, 1490, 0, 0, 0, 0, 270, 0, 660, 0, 439, 0, 0, 875, 0, 457, 0, 728, 827, 0,
-        1676, 0, 0, 1368, 0, 0, 0, 0, 1193, 1252, 952, 1702, 0, 721, 0, 702, 1418, 1514, 1778, 1524, 0, 0, 0, 160, 223,
-        0, 0, 1293, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 859, 938, 1178, 0, 0, 0, 0, 442, 866, 993, 0, 0, 0, 0, 0, 1290, 262,
-        331, 0, 1670, 917, 0, 649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1153, 240, 597, 0, 90, 490, 145,
-        473, 1262, 979, 1685, 398, 0, 1521, 699, 0, 0, 0, 0, 1297, 0, 0, 0, 0, 0, 0, 0, 1436, 831, 0, 0, 307, 47, 361,
-        836, 0, 0, 0, 1331, 0, 137, 864, 382, 89, 0, 0, 0, 0, 0, 1060, 989, 1192, 790, 0, 38, 1389, 832, 0, 0, 0, 1164,
-        0, 380, 1412, 1471, 1774, 1159, 0, 1386, 1013, 1169, 1488, 1482, 0, 0, 1387, 234, 297, 472, 0, 258, 0, 904, 654,
-        0, 1229, 1664, 1673, 0, 586, 165, 927, 1161, 975, 1460, 0, 386, 0, 642, 1606, 0, 0, 0, 0, 0, 589, 0, 142, 0, 0,
-        0, 0, 1667, 1795, 0, 973, 0, 338, 562, 0, 617, 0, 0, 0, 760, 0, 368, 1431, 0, 0, 0, 0, 0, 0, 767, 0, 0, 0, 0, 0,
-        0, 0, 43, 0, 0, 87, 200, 685, 1038, 1634, 0, 0, 0, 0, 1092, 84, 0, 0, 1615, 0, 0, 0, 0, 0, 0, 0, 0, 487, 747, 0,
-        0, 0, 620, 0, 0, 0, 1642, 0, 0, 0, 0, 0, 0, 0, 1565, 0, 0, 0, 0, 1340, 0, 0, 324, 1511, 354, 641, 0, 170, 1205,
-        0, 848, 1180, 0, 829, 264, 447, 1116, 1440, 0, 360, 1474, 323, 391, 1174, 0, 0, 925, 0, 932, 959, 1784, 64,
-        1281, 1561, 0, 325, 887, 0, 0, 0, 0, 735, 0, 0, 1243, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 429,
-        410, 0, 0, 607, 0, 669, 0, 915, 681, 0, 0, 0, 765, 0, 0, 73, 407, 0, 1216, 1493, 0, 1443, 0, 0, 0, 0, 81, 0, 0,
-        0, 0, 0, 213, 717, 0, 0, 0, 0, 0, 0, 0, 0, 67, 1138, 159, 428, 0, 619, 0, 1503, 0, 0, 1403, 0, 0, 0, 860, 0,
-        1626, 1049, 923, 1566, 1612, 1267, 0, 0, 0, 1315, 826, 1589, 0, 1708, 328, 1450, 0, 0, 0, 76, 455, 1379, 1145,
-        169, 0, 0, 1825, 0, 0, 0, 1233, 333, 132, 0, 0, 420, 731, 0, 0, 1365, 882, 0, 1766, 0, 0, 718, 0, 0, 0, 1559,
-        68, 206, 1568, 633, 1206, 175, 1786, 0, 0, 1296, 0, 0, 0, 432, 1693, 0, 0, 1344, 0, 0, 0, 0, 49, 526, 0, 0, 0,
-        214, 855, 0, 0, 0, 0, 0, 0, 954, 25, 269, 415, 0, 1196, 0, 764, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1124, 0, 0,
-        1541, 91, 0, 0, 0, 0, 0, 1719, 0, 0, 950, 1413, 0, 1097, 600, 0, 0, 0, 9, 0, 0, 0, 0, 1117, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 1256, 894, 0, 150, 0, 0, 0, 0, 0, 0, 0, 632, 0, 335, 0, 0, 0, 947, 0, 1441, 0, 389, 902, 0, 0, 0, 0, 0, 0,
-        0, 232, 83, 680, 1051, 612, 1054, 480, 1120, 595, 1369, 1444, 840, 1238, 0, 0, 582, 933, 1682, 0, 0, 0, 0, 0,
-        1822, 0, 0, 0, 0, 602, 1214, 422, 0, 1260, 1764, 0, 0, 0, 0, 0, 0, 0, 656, 11, 1172, 216, 0, 0, 0, 0, 277, 0, 0,
-        0, 1668, 1228, 287, 1498, 100, 0, 0, 0, 851, 787, 1777, 0, 0, 0, 1508, 0, 0, 674, 0, 1378, 0, 495, 0, 0, 0, 0,
-        588, 0, 184, 0, 689, 0, 0, 353, 0, 0, 0, 653, 1084, 520, 1275, 0, 0, 1082, 0, 995, 0, 0, 0, 726, 0, 1759, 1247,
-        0, 0, 0, 0, 0, 0, 0, 1046, 1749, 0, 0, 343, 0, 1813, 336, 0, 0, 392, 682, 0, 0, 0, 456, 0, 0, 1797, 0, 177, 0,
-        0, 0, 1033, 0, 0, 736, 0, 0, 0, 0, 0, 0, 0, 0, 786, 1775, 0, 0, 118, 745, 475, 134, 1136, 0, 0, 0, 1661, 0, 302,
-        0, 0, 0, 0, 0, 0, 615, 1385, 966, 1155, 774, 0, 0, 0, 0, 0, 0, 0, 104, 344, 0, 0, 0, 0, 0, 0, 1447, 0, 0, 0, 0,
-        926, 0, 1569, 1546, 0, 0, 237, 0, 941, 708, 1308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 907, 527, 124, 559, 839, 987, 1424,
-        1591, 1617, 1177, 1283, 1596, 1674, 1730, 0, 1690, 0, 0, 62, 822, 0, 567, 1027, 1032, 1063, 1356, 1239, 1301,
-        161, 960, 1043, 1242, 0, 509, 0, 0, 505, 397, 668, 464, 1465, 1683, 0, 0, 0, 136, 0, 0, 0, 0, 1529, 0, 1419,
-        854, 906, 1289, 1411, 1449, 1203, 0, 143, 445, 700, 895, 1445, 0, 0, 0, 0, 1631, 1506, 0, 0, 0, 0, 48, 0, 0, 0,
-        0, 0, 0, 0, 352, 0, 244, 0, 795, 537, 140, 1127, 1367, 0, 0, 0, 0, 0, 0, 746, 1147, 0, 647, 798, 867, 276, 0, 0,
-        0, 0, 0, 1523, 0, 174, 0, 0, 0, 0, 110, 1183, 818, 0, 0, 1210, 0, 0, 239, 0, 1044, 0, 0, 570, 0, 0, 0, 0, 0, 0,
-        880, 292, 97, 824, 0, 0, 158, 0, 0, 1071, 1722, 1463, 524, 0, 0, 517, 0, 830, 139, 1072, 775, 0, 0, 1486, 0,
-        126, 525, 0, 0, 0, 1608, 0, 0, 0, 0, 0, 0, 0, 1001, 0, 0, 1448, 13, 528, 0, 772, 0, 0, 1410, 1592, 0, 1288,
-        1197, 0, 0, 0, 0, 0, 0, 799, 1574, 1195, 0, 212, 1711, 1070, 0, 263, 540, 0, 1733, 0, 268, 749, 0, 431, 424, 0,
-        1554, 560, 0, 1755, 677, 1280, 1312, 0, 0, 0, 1231, 1007, 0, 0, 0, 823, 289, 1787, 0, 0, 0, 1806, 0, 0, 1011,
-        1311, 0, 0, 1080, 58, 598, 0, 0, 82, 777, 985, 1057, 1150, 1622, 0, 0, 1319, 0, 808, 1402, 1680, 1694, 1791,
-        643, 1408, 0, 0, 451, 0, 31, 1158, 0, 0, 571, 0, 339, 469, 1627, 0, 0, 0, 0, 0, 1394, 0, 0, 684, 222, 1375,
-        1818, 0, 0, 0, 0, 1068, 1502, 443, 1534, 618, 530, 724, 1004, 311, 949, 1160, 1500, 0, 0, 0, 0, 0, 36, 0, 107,
-        1824, 1602, 252, 0, 274, 733, 0, 0, 0, 0, 0, 0, 0, 911, 971, 1264, 0, 0, 0, 0, 0, 1015, 1427, 843, 74, 1073,
-        1700, 1812, 0, 0, 0, 0, 0, 1754, 275, 0, 0, 756, 0, 0, 0, 0, 0, 0, 686, 1002, 0, 0, 1430, 366, 1557, 246, 1184,
-        0, 1370, 0, 1584, 129, 176, 0, 1329, 0, 0, 676, 1343, 0, 1151, 16, 1814, 0, 0, 291, 0, 0, 0, 0, 0, 1086, 0, 0,
-        1456, 0, 957, 0, 572, 185, 504, 1734, 1143, 1353, 0, 0, 0, 0, 1094, 1332, 1679, 1104, 0, 0, 0, 0, 956, 0, 678,
-        0, 714, 794, 253, 461, 0, 1496, 0, 0, 0, 0, 194, 1516, 1383, 0, 0, 0, 385, 423, 782, 1388, 1632, 0, 0, 0, 0, 0,
-        0, 922, 0, 0, 1724, 0, 0, 0, 1048, 781, 0, 0, 0, 0, 1130, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 433, 0, 0, 0, 1339,
-        1198, 1639, 0, 0, 0, 0, 0, 0, 0, 0, 481, 1459, 0, 1577, 613, 0, 1763, 0, 0, 193, 914, 627, 1223, 0, 1292, 0,
-        1398, 0, 0, 0, 1473, 0, 178, 0, 0, 0, 0, 0, 491, 0, 437, 0, 1548, 0, 1769, 1821, 0, 1819, 0, 220, 0, 609, 106,
-        1371, 0, 693, 511, 0, 0, 0, 0, 0, 1610, 0, 0, 0, 209, 0, 0, 1219, 1246, 793, 1361, 1816, 0, 0, 1629, 0, 0, 0,
-        286, 0, 0, 0, 0, 1225, 7, 1651, 27, 21, 1709, 224, 388, 1800, 0, 0, 0, 0, 1585, 1776, 0, 948, 0, 1373, 0, 0, 20,
-        0, 0, 0, 0, 0, 1666, 901, 390, 982, 1479, 0, 0, 0, 0, 939, 0, 0, 52, 0, 1359, 644, 0, 0, 0, 1266, 0, 977, 1133,
-        0, 548, 0, 1232, 0, 974, 0, 0, 0, 0, 79, 1253, 1587, 0, 0, 0, 130, 1181, 0, 601, 0, 183, 0, 0, 0, 0, 1204, 0, 0,
-        0, 434, 0, 1741, 0, 0, 0, 0, 0, 0, 569, 816, 666, 454, 0, 0, 0, 0, 265, 869, 648, 703, 0, 0, 0, 0, 1075, 0, 0,
-        1611, 0, 0, 1056, 1811, 720, 225, 837, 958, 1020, 93, 752, 1630, 1635, 0, 0, 0, 304, 1656, 1562, 0, 0, 0, 0, 0,
-        943, 0, 0, 0, 0, 0, 191, 1820, 404, 1423, 450, 0, 0, 0, 0, 0, 1351, 0, 561, 1269, 0, 0, 1714, 0, 0, 0, 0, 88,
-        944, 0, 0, 0, 0, 0, 0, 886, 1796, 0, 0, 86, 148, 0, 1162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 820, 1037, 0, 1354, 0, 611,
-        0, 1003, 0, 0, 0, 0, 1692, 0, 1662, 1330, 0, 0, 0, 0, 0, 1572, 0, 0, 0, 0, 1740, 727, 0, 0, 1085, 0, 0, 105,
-        288, 0, 0, 0, 0, 0, 0, 1781, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 621, 0, 576, 1396, 0, 0, 0, 996, 0, 295,
-        1279, 1475, 0, 1643, 729, 0, 0, 1665, 95, 254, 810, 1357, 0, 712, 1316, 0, 45, 628, 508, 0, 0, 800, 0, 819,
-        1435, 0, 15, 294, 1350, 0, 0, 0, 347, 0, 0, 383, 0, 0, 0, 0, 0, 1558, 0, 0, 298, 0, 0, 1671, 1707, 1515, 1545,
-        0, 0, 0, 0, 0, 119, 636, 0, 0, 0, 0, 763, 0, 0, 0, 988, 1107, 8, 1696, 355, 1744, 0, 0, 0, 0, 1042, 155, 1745,
-        0, 0, 0, 0, 1040, 1446, 0, 0, 358, 0, 0, 0, 0, 0, 690, 0, 978, 0, 0, 715, 273, 363, 1175, 883, 1571, 0, 310,
-        801, 210, 0, 0, 738, 0, 1625, 0, 0, 968, 0, 0, 1201, 0, 0, 0, 0, 0, 0, 0, 0, 17, 458, 1221, 0, 259, 0, 0, 0, 0,
-        0, 1785, 912, 711, 1209, 0, 0, 0, 0, 554, 0, 0, 1064, 0, 1507, 0, 0, 0, 387, 0, 0, 0, 0, 0, 0, 579, 332, 1113,
-        1148, 0, 0, 0, 0, 0, 370, 171, 425, 858, 0, 1681, 0, 128, 806, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        983, 0, 0, 1395, 0, 0, 0, 0, 156, 1008, 0, 0, 0, 401, 0, 0, 0, 0, 22, 0, 1309, 0, 0, 0, 0, 0, 0, 0, 0, 545,
-        1551, 0, 0, 0, 0, 322, 0, 0, 1738, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1779, 0, 0, 0, 0, 80, 0, 0, 375, 0, 788, 0, 0, 0,
-        255, 0, 658, 103, 348, 1307, 929, 1706, 722, 69, 1059, 1282, 180, 6, 1725, 1823, 0, 0, 0, 0, 0, 1757, 0, 0,
-        1470, 0, 0, 65, 441, 1484, 897, 1122, 1520, 0, 905, 1191, 624, 0, 1157, 0, 0, 0, 0, 1295, 984, 0, 0, 0, 1349, 0,
-        0, 0, 778, 0, 1299, 0, 1324, 744, 0, 1590, 1186, 1732, 0, 0, 1139, 0, 1597, 1712, 1735, 828, 0, 0, 0, 0, 514,
-        1326, 1605, 1333, 1621, 0, 659, 964, 1152, 719, 198, 1384, 411, 1346, 1428, 1513, 205, 0, 0, 0, 0, 1550, 412,
-        408, 436, 565, 1652, 847, 1663, 1691, 1695, 72, 1123, 0, 0, 920, 0, 0, 0, 0, 0, 0, 0, 208, 542, 0, 0, 308, 1804,
-        204, 0, 1173, 0, 878, 748, 1248, 98, 0, 0, 242, 0, 1218, 0, 0, 0, 0, 0, 961, 0, 486, 0, 0, 0, 123, 0, 0, 0, 293,
-        1227, 1476, 30, 1721, 1817, 0, 0, 1743, 1747, 1347, 0, 364, 1536, 0, 0, 0, 1808, 0, 0, 0, 0, 803, 326, 1045,
-        1294, 0, 0, 365, 230, 575, 1111, 318, 1454, 0, 0, 1, 0, 0, 0, 1713, 0, 0, 0, 0, 309, 0, 563, 471, 594, 0, 536,
-        0, 1167, 1669, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 394, 1613, 1298, 1501, 446, 0, 0, 0, 903,
-        1376, 0, 1539, 0, 0, 1660, 1780, 0, 1140, 188, 766, 0, 544, 0, 0, 492, 0, 1684, 0, 0, 0, 153, 0, 0, 0, 235,
-        1102, 0, 478, 0, 1657, 0, 0, 0, 637, 0, 928, 0, 0, 539, 1688, 625, 290, 0, 741, 1012, 1640, 0, 815, 0, 603, 0,
-        0, 937, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1758, 0, 0, 0, 0, 0, 1182, 0, 101, 0, 0, 1717, 1586, 0, 0, 743, 0, 0, 0, 0,
-        0, 0, 583, 910, 0, 0, 0, 1236, 0, 0, 0, 0, 1119, 0, 0, 742, 534, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1021, 0, 529, 0,
-        1533, 980, 1235, 1578, 0, 0, 0, 0, 141, 898, 1451, 1637, 0, 112, 844, 1364, 342, 0, 0, 0, 218, 1478, 1803, 1077,
-        0, 0, 1540, 0, 0, 0, 0, 0, 0, 0, 797, 0, 0, 467, 0, 0, 519, 0, 1125, 0, 0, 0, 992, 0, 0, 1650, 0, 0, 1469, 372,
-        1286, 476, 1489, 1748, 452, 1768, 1799, 0, 1018, 1538, 0, 568, 783, 1053, 1686, 1532, 0, 111, 518, 0, 0, 0, 0,
-        0, 1303, 0, 1767, 1166, 0, 172, 0, 0, 0, 0, 1716, 1495, 672, 616, 934, 1270, 1481, 1809, 0, 0, 0, 0, 963, 0,
-        888, 555, 1089, 1199, 0, 0, 0, 0, 734, 0, 0, 418, 936, 506, 725, 40, 359, 1185, 1512, 1638, 5, 1, 7, 17, 20, 29,
-        33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129, 139, 148, 158, 168, 180, 191, 203, 213, 225,
-        236, 247, 256, 262, 267, 274, 277, 284, 290, 293, 297, 308, 315, 325, 338, 345, 354, 362, 368, 387, 396, 403,
-        407, 413, 421, 430, 440, 448, 457, 470, 484, 496, 507, 518, 531, 543, 556, 567, 579, 591, 604, 611, 615, 623,
-        631, 641, 650, 659, 669, 680, 691, 700, 708, 717, 726, 732, 736, 741, 745, 754, 758, 765, 768, 774, 780, 789,
-        797, 806, 813, 821, 828, 832, 836, 848, 861, 871, 882, 887, 898, 914, 933, 951, 962, 975, 987, 1006, 1027, 1047,
-        1060, 1071, 1083, 1095, 1113, 1134, 1154, 1163, 1172, 1183, 1193, 1204, 1213, 1223, 1233, 1239, 1249, 1259,
-        1271, 1282, 1294, 1304, 1315, 1326, 1335, 1346, 1357, 1370, 1382, 1395, 1406, 1418, 1430, 1441, 1451, 1461,
-        1473, 1484, 1496, 1506, 1517, 1528, 1537, 1554, 1569, 1583, 1597, 1613, 1628, 1644, 1658, 1673, 1688, 1699,
-        1710, 1723, 1735, 1748, 1759, 1771, 1783, 1798, 1813, 1830, 1846, 1863, 1878, 1894, 1910, 1927, 1938, 1958,
-        1965, 1970, 1978, 1989, 2000, 2013, 2025, 2038, 2049, 2062, 2074, 2086, 2092, 2097, 2103, 2110, 2116, 2125,
-        2136, 2143, 2150, 2157, 2166, 2170, 2174, 2178, 2182, 2186, 2190, 2198, 2204, 2213, 2217, 2226, 2230, 2239,
-        2243, 2251, 2261, 2267, 2273, 2285, 2296, 2307, 2318, 2328, 2340, 2350, 2362, 2372, 2378, 2383, 2393, 2397,
-        2403, 2415, 2426, 2437, 2448, 2458, 2470, 2480, 2492, 2502, 2507, 2516, 2527, 2534, 2538, 2545, 2553, 2558,
-        2565, 2570, 2577, 2585, 2595, 2603, 2611, 2620, 2625, 2629, 2634, 2642, 2651, 2661, 2669, 2678, 2688, 2690,
-        2695, 2700, 2708, 2713, 2718, 2724, 2727, 2731, 2743, 2753, 2756, 2769, 2773, 2777, 2785, 2791, 2802, 2812,
-        2822, 2834, 2845, 2857, 2867, 2878, 2889, 2901, 2907, 2913, 2920, 2924, 2929, 2933, 2938, 2943, 2949, 2956,
-        2962, 2973, 2984, 2997, 3009, 3022, 3033, 3046, 3058, 3070, 3076, 3084, 3090, 3099, 3106, 3114, 3121, 3129,
-        3135, 3143, 3151, 3161, 3170, 3180, 3188, 3198, 3207, 3216, 3223, 3232, 3240, 3249, 3259, 3269, 3278, 3287,
-        3296, 3307, 3317, 3327, 3339, 3343, 3349, 3358, 3368, 3377, 3387, 3398, 3407, 3413, 3420, 3425, 3430, 3434,
-        3439, 3446, 3451, 3455, 3461, 3468, 3476, 3482, 3489, 3493, 3502, 3512, 3523, 3535, 3547, 3551, 3557, 3567,
-        3571, 3578, 3585, 3590, 3596, 3600, 3605, 3611, 3618, 3623, 3627, 3631, 3637, 3644, 3650, 3658, 3664, 3671,
-        3678, 3682, 3686, 3693, 3702, 3706, 3714, 3724, 3731, 3741, 3750, 3758, 3767, 3778, 3787, 3797, 3806, 3815,
-        3824, 3834, 3846, 3856, 3867, 3877, 3887, 3891, 3896, 3902, 3909, 3918, 3925, 3933, 3940, 3948, 3951, 3955,
-        3962, 3970, 3976, 3984, 3992, 3999, 4007, 4016, 4019, 4031, 4043, 4057, 4070, 4084, 4096, 4110, 4123, 4136,
-        4149, 4164, 4178, 4193, 4206, 4221, 4235, 4249, 4260, 4271, 4284, 4296, 4309, 4320, 4333, 4345, 4357, 4369,
-        4383, 4396, 4410, 4422, 4436, 4449, 4462, 4471, 4480, 4491, 4501, 4512, 4521, 4532, 4542, 4552, 4562, 4574,
-        4585, 4597, 4607, 4619, 4630, 4641, 4653, 4656, 4660, 4664, 4669, 4673, 4679, 4689, 4699, 4709, 4720, 4731,
-        4737, 4742, 4751, 4762, 4769, 4775, 4781, 4784, 4789, 4795, 4800, 4808, 4815, 4824, 4828, 4832, 4841, 4845,
-        4847, 4854, 4861, 4870, 4878, 4887, 4895, 4902, 4911, 4919, 4927, 4931, 4939, 4947, 4950, 4954, 4960, 4974,
-        4989, 5001, 5012, 5023, 5036, 5048, 5061, 5072, 5084, 5096, 5109, 5114, 5119, 5126, 5132, 5139, 5144, 5150,
-        5156, 5164, 5173, 5183, 5192, 5203, 5213, 5224, 5233, 5243, 5248, 5250, 5253, 5256, 5259, 5262, 5267, 5272,
-        5277, 5283, 5288, 5292, 5298, 5310, 5323, 5338, 5353, 5366, 5371, 5378, 5391, 5405, 5421, 5437, 5451, 5455,
-        5460, 5466, 5472, 5480, 5487, 5494, 5502, 5511, 5520, 5527, 5533, 5540, 5547, 5552, 5565, 5574, 5583, 5594,
-        5604, 5615, 5624, 5634, 5644, 5655, 5665, 5675, 5687, 5698, 5710, 5720, 5731, 5742, 5748, 5754, 5761, 5767,
-        5772, 5778, 5785, 5792, 5801, 5809, 5817, 5826, 5836, 5846, 5854, 5861, 5869, 5877, 5888, 5899, 5912, 5924,
-        5937, 5948, 5960, 5972, 5985, 5992, 6008, 6011, 6014, 6018, 6027, 6036, 6049, 6062, 6077, 6091, 6106, 6119,
-        6134, 6148, 6162, 6172, 6176, 6183, 6192, 6196, 6209, 6224, 6239, 6252, 6266, 6282, 6298, 6312, 6323, 6334,
-        6346, 6358, 6368, 6379, 6391, 6402, 6415, 6427, 6440, 6451, 6463, 6471, 6481, 6488, 6498, 6506, 6515, 6521,
-        6527, 6537, 6545, 6555, 6563, 6572, 6578, 6591, 6607, 6623, 6641, 6658, 6676, 6692, 6710, 6727, 6744, 6753,
-        6762, 6773, 6783, 6794, 6803, 6814, 6824, 6834, 6844, 6856, 6867, 6879, 6889, 6901, 6912, 6923, 6932, 6941,
-        6952, 6962, 6973, 6982, 6993, 7003, 7013, 7023, 7035, 7046, 7058, 7068, 7080, 7091, 7102, 7105, 7111, 7120,
-        7129, 7133, 7138, 7146, 7155, 7163, 7168, 7172, 7178, 7182, 7189, 7194, 7198, 7207, 7217, 7221, 7228, 7236,
-        7241, 7245, 7252, 7260, 7270, 7278, 7286, 7295, 7299, 7304, 7314, 7320, 7330, 7342, 7350, 7358, 7365, 7369,
-        7376, 7391, 7407, 7420, 7432, 7444, 7458, 7471, 7485, 7497, 7510, 7523, 7537, 7542, 7548, 7557, 7567, 7576,
-        7586, 7597, 7606, 7613, 7620, 7629, 7637, 7646, 7653, 7661, 7669, 7673, 7681, 7691, 7697, 7703, 7711, 7719,
-        7729, 7738, 7748, 7756, 7765, 7774, 7780, 7784, 7792, 7799, 7806, 7813, 7821, 7829, 7837, 7846, 7849, 7856,
-        7860, 7866, 7872, 7878, 7886, 7890, 7896, 7904, 7913, 7922, 7932, 7943, 7952, 7956, 7963, 7971, 7977, 7983,
-        7997, 8008, 8018, 8028, 8040, 8051, 8063, 8073, 8084, 8095, 8107, 8115, 8132, 8139, 8146, 8155, 8163, 8172,
-        8179, 8187, 8195, 8203, 8211, 8221, 8230, 8240, 8248, 8257, 8266, 8269, 8272, 8277, 8281, 8285, 8291, 8297,
-        8310, 8314, 8320, 8329, 8340, 8350, 8357, 8370, 8383, 8395, 8407, 8419, 8430, 8443, 8454, 8467, 8478, 8483,
-        8489, 8499, 8503, 8508, 8514, 8523, 8533, 8538, 8545, 8549, 8554, 8558, 8564, 8572, 8579, 8587, 8596, 8607,
-        8617, 8625, 8632, 8636, 8643, 8651, 8658, 8665, 8673, 8683, 8692, 8702, 8710, 8719, 8727, 8732, 8744, 8756,
-        8768, 8782, 8795, 8809, 8821, 8834, 8847, 8860, 8871, 8881, 8891, 8903, 8914, 8926, 8936, 8947, 8958, 8970,
-        8974, 8979, 8987, 8996, 9004, 9011, 9021, 9028, 9041, 9055, 9068, 9081, 9093, 9105, 9119, 9131, 9144, 9155,
-        9169, 9182, 9197, 9208, 9221, 9234, 9247, 9258, 9271, 9283, 9295, 9308, 9320, 9333, 9347, 9359, 9371, 9375,
-        9383, 9392, 9396, 9404, 9413, 9424, 9433, 9443, 9452, 9456, 9460, 9464, 9474, 9482, 9490, 9498, 9508, 9517,
-        9527, 9535, 9545, 9554, 9563, 9572, 9583, 9593, 9604, 9613, 9624, 9634, 9644, 9650, 9659, 9666, 9675, 9687,
-        9689, 9695, 9702, 9711, 9720, 9730, 9738, 9749, 9760, 9773, 9785, 9798, 9809, 9822, 9834, 9846, 9849, 9853,
-        9863, 9874, 9879, 9884, 9891, 9900, 9908, 9915, 9921, 9926, 9934, 9943, 9953, 9962, 9971, 9978, 9985, 9995,
-        10004, 10012, 10019, 10022, 10026, 10031, 10038, 10042, 10048, 10057, 10067, 10076, 10086, 10097, 10106, 10116,
-        10127, 10139, 10149, 10152, 10156, 10163, 10172, 10181, 10188, 10192, 10199, 10204, 10211, 10218, 10224, 10234,
-        10246, 10257, 10260, 10262, 10265, 10272, 10279, 10288, 10296, 10305, 10312, 10321, 10329, 10337, 10345, 10355,
-        10364, 10374, 10382, 10392, 10401, 10410, 10416, 10422, 10430, 10437, 10445, 10451, 10458, 10465, 10469, 10477,
-        10482, 10489, 10496, 10505, 10513, 10521, 10528, 10541, 10556, 10571, 10588, 10603, 10610, 10623, 10638, 10651,
-        10664, 10677, 10684, 10703, 10724, 10743, 10762, 10781, 10802, 10821, 10840, 10859, 10878, 10897, 10912, 10929,
-        10944, 10959, 10974, 10991, 11006, 11021, 11036, 11051, 11066, 11069, 11082, 11093, 11106, 11119, 11132, 11147,
-        11162, 11177, 11192, 11207, 11224, 11239, 11244, 11271, 11300, 11327, 11354, 11381, 11410, 11437, 11464, 11489,
-        11502, 11525, 11548, 11573, 11596, 11619, 11634, 11651, 11666, 11681, 11696, 11713, 11728, 11743, 11748, 11755,
-        11760, 11773, 11788, 11805, 11822, 11841, 11858, 11873, 11886, 11899, 11912, 11927, 11940, 11953, 11960, 11971,
-        11992, 12011, 12030, 12049, 12070, 12089, 12108, 12127, 12146, 12165, 12184, 12199, 12206, 12215, 12226, 12237,
-        12246, 12257, 12274, 12293, 12310, 12327, 12344, 12363, 12380, 12397, 12414, 12431, 12448, 12455, 12474, 12495,
-        12514, 12533, 12552, 12573, 12592, 12611, 12628, 12635, 12658, 12683, 12706, 12729, 12752, 12777, 12800, 12823,
-        12844, 12863, 12878, 12905, 12934, 12961, 12988, 13015, 13044, 13071, 13098, 13123, 13140, 13155, 13170, 13185,
-        13202, 13217, 13232, 13245, 13252, 13267, 13284, 13299, 13314, 13329, 13338, 13353, 13370, 13385, 13400, 13415,
-        13432, 13447, 13462, 13475, 13482, 13491, 13500, 13507, 13514, 13523, 13528, 13545, 13564, 13585, 13608, 13621,
-        13644, 13665, 13686, 13707, 13730, 13751, 13772, 13793, 13814, 13835, 13856, 13863, 13872, 13883, 13892, 13901,
-        13910, 13917, 13926, 13937, 13946, 13955, 13964, 13967, 13980, 13995, 14018, 14031, 14044, 14057, 14070, 14077,
-        14092, 14109, 14126, 14145, 14164, 14197, 14221, 14237, 14248, 14255, 14262, 14271, 14278, 14285, 14294, 14305,
-        14316, 14329, 14340, 14347, 14354, 14365, 14378, 14393, 14406, 14421, 14436, 14443, 14460, 14479, 14496, 14513,
-        14530, 14549, 14566, 14583, 14600, 14617, 14634, 14645, 14658, 14673, 14686, 14699, 14704, 14727, 14752, 14775,
-        14798, 14821, 14846, 14869, 14892, 14915, 14938, 14961, 14966, 14979, 14994, 15007, 15020, 15037, 15050, 15063,
-        15078, 15099, 15118, 15131, 15142, 15149, 15158, 15171, 15186, 15199, 15212, 15225, 15244, 15261, 15278, 15295,
-        15314, 15331, 15348, 15365, 15382, 15399, 15416, 15431, 15440, 15465, 15492, 15517, 15542, 15567, 15594, 15619,
-        15644, 15667, 15676, 15685, 15694, 15701, 15716, 15733, 15748, 15763, 15778, 15787, 15796, 15809, 15824, 15837,
-        15850, 15863, 15880, 15895, 15908, 15921, 15932, 15937, 15942, 15949, 15968, 15997, 16024, 16051, 16078, 16107,
-        16134, 16161, 16188, 16215, 16242, 16269, 16296, 16319, 16332, 16339, 16354, 16369, 16386, 16403, 16410, 16433,
-        16458, 16483, 16510, 16535, 16546, 16567, 16586, 16605, 16624, 16645, 16664, 16683, 16702, 16721, 16740, 16759,
-        16782, 16815, 16846, 16877, 16908, 16941, 16972, 17003, 17034, 17065, 17096, 17127, 17160, 17181, 17204, 17225,
-        17246, 17267, 17290, 17311, 17332, 17353, 17374, 17395, 17414, 17427, 17442, 17457, 17472, 17487, 17504, 17519,
-        17534, 17549, 17566, 17581, 17596, 17611, 17626, 17643, 17658, 17673, 17688, 17705, 17720, 17735, 17750, 17765,
-        17780, 17797, 17816, 17827, 17832, 17839, 17850, 17873, 17898, 17921, 17944, 17967, 17992, 18015, 18038, 18059,
-        18074, 18089, 18106, 18121, 18136, 18149, 18160, 18171, 18182, 18195, 18206, 18217, 18226, 18245, 18252, 18261,
-        18286, 18311, 18314, 18319, 18334, 18351, 18364, 18379, 18404, 18427, 18450, 18473, 18498, 18521, 18544, 18567,
-        18590, 18613, 18636, 18651, 18668, 18683, 18698, 18713, 18730, 18745, 18760, 18773, 18780, 18793, 18808, 18825,
-        18840, 18855, 18878, 18903, 18926, 18949, 18972, 18997, 19020, 19043, 19064, 19073, 19092, 19099, 19108, 19125,
-        19144, 19161, 19178, 19195, 19204, 19223, 19244, 19263, 19282, 19301, 19322, 19341, 19360, 19379, 19398, 19417,
-        19428, 19441, 19446, 19453, 19464, 19475, 19490, 19503, 19514, 19525, 19540, 19553, 19568, 19583, 19598, 19613,
-        19632, 19651, 19658, 19673, 19688, 19705, 19720, 19735, 19746, 19757, 19772, 19789, 19804, 19819, 19834, 19851,
-        19866, 19881, 19896, 19911, 19926, 19939, 19952, 19969, 19984, 20001, 20014, 20027, 20034, 20053, 20074, 20093,
-        20112, 20131, 20152, 20171, 20190, 20207, 20230, 20255, 20278, 20301, 20324, 20349, 20372, 20395, 20416, 20425,
-        20436, 20443, 20452, 20467, 20484, 20499, 20514, 20529, 20532, 20539, 20548, 20559, 20570, 20581, 20594, 20607,
-        20620, 20633, 20648, 20665, 20682, 20701, 20718, 20737, 20758, 20777, 20796, 20815, 20836, 20855, 20874, 20891,
-        20904, 20931, 20960, 20987, 21014, 21041, 21070, 21097, 21124, 21149, 21164, 21177, 21192, 21205, 21210, 21217,
-        21230, 21255, 21282, 21307, 21332, 21357, 21384, 21409, 21434, 21457, 21472, 21485, 21498, 21511, 21526, 21539,
-        21552, 21563, 21584, 21591, 21600, 21611, 21620, 21629, 21638, 21645, 21652, 21665, 21680, 21693, 21706, 21719,
-        0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146,
-        153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286, 289, 292,
-        297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410, 423, 427,
-        440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561, 574, 589,
-        602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907, 926, 941,
-        960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306,
-        1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537,
-        1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689,
-        1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56,
-        63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212, 218, 222,
-        228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528, 553, 578,
-        593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776, 786, 797,
-        806, 98, 0, 0, 0, 0, 0, 0, 0, 0, 77, 157, 66, 162, 432, 464, 332, 0, 221, 0, 0, 0, 148, 307, 431, 0, 0, 82, 0,
-        76, 68, 105, 0, 0, 45, 0, 247, 436, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 188, 0, 505, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 169, 52, 0, 0, 406, 495, 0, 0, 0, 0, 21, 121, 0, 420, 0, 0, 0, 225,
-        184, 0, 0, 24, 0, 0, 0, 0, 0, 348, 0, 0, 12, 143, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 424, 0, 0, 446, 0, 0, 0,
-        230, 0, 469, 0, 0, 0, 0, 0, 0, 0, 0, 455, 292, 0, 0, 0, 409, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0, 0, 419, 529, 0, 0,
-        339, 0, 0, 0, 0, 0, 0, 0, 0, 390, 0, 0, 515, 501, 60, 0, 0, 14, 0, 0, 0, 41, 40, 333, 0, 0, 0, 305, 0, 0, 0,
-        267, 0, 0, 377, 0, 0, 0, 0, 0, 345, 0, 10, 0, 0, 0, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 326, 0, 0, 0, 84, 443, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0, 0, 152, 439, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 278, 391, 0, 0, 0, 0, 240, 0, 354, 0, 0, 0, 0, 0, 0, 0, 0, 203, 0, 0, 0, 0, 0, 0, 0, 261, 359, 0, 0,
-        103, 508, 0, 0, 0, 0, 0, 0, 296, 180, 269, 222, 0, 159, 349, 394, 0, 147, 0, 0, 209, 343, 0, 0, 0, 248, 346, 0,
-        0, 0, 0, 0, 526, 284, 0, 0, 0, 154, 274, 0, 368, 358, 398, 513, 0, 0, 119, 0, 0, 0, 0, 328, 0, 0, 0, 0, 0, 0,
-        57, 0, 0, 0, 485, 0, 421, 0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 429, 0, 0, 174, 0, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0,
-        0, 186, 170, 0, 0, 0, 0, 0, 380, 0, 0, 0, 321, 369, 0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 245, 161, 0, 0, 0, 0, 0,
-        504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 364, 135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33,
-        0, 0, 0, 0, 0, 0, 0, 353, 356, 0, 0, 0, 91, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 311, 329, 0, 142, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 448, 0, 0, 0, 0, 255, 458, 451, 28, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 456, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 492, 0, 0, 216, 0, 268, 272, 381, 0, 218, 344, 510, 0, 0,
-        0, 0, 0, 131, 0, 0, 129, 111, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0, 0, 0, 0, 408, 0, 330, 0, 0, 0, 338,
-        523, 0, 95, 0, 0, 256, 474, 427, 0, 0, 0, 0, 0, 0, 0, 490, 0, 0, 0, 0, 0, 0, 0, 238, 207, 392, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 519, 164, 237, 0, 56, 0, 0, 0, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 459, 212, 0, 0, 0, 0, 0, 0, 0,
-        266, 0, 0, 0, 0, 246, 0, 51, 0, 0, 0, 61, 347, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 407, 5, 514, 0, 120, 0, 0, 0, 334, 457, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 279, 0, 50, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 177, 0, 0, 0, 0, 114, 0, 0, 0,
-        0, 217, 0, 0, 0, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 150, 0, 0, 25, 265, 126, 465, 0, 0, 0, 0, 360, 0, 521, 0,
-        0, 0, 0, 0, 0, 0, 0, 38, 0, 314, 0, 0, 0, 70, 366, 397, 470, 0, 0, 0, 0, 0, 0, 401, 0, 352, 181, 0, 189, 0, 0,
-        0, 0, 0, 277, 223, 125, 423, 195, 137, 0, 316, 65, 0, 399, 74, 0, 0, 0, 340, 0, 8, 0, 0, 528, 202, 0, 0, 54, 0,
-        0, 0, 0, 0, 0, 0, 0, 244, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 271, 281, 496, 0, 0, 0, 0, 0, 0, 509, 55, 0, 0, 0, 0,
-        0, 0, 0, 173, 299, 183, 0, 0, 232, 0, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 176, 4, 511, 0, 0, 387, 0, 0,
-        0, 0, 0, 327, 0, 0, 0, 0, 0, 522, 0, 0, 0, 0, 0, 17, 128, 243, 378, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 0, 0, 506,
-        425, 178, 0, 0, 206, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 102, 0, 444, 0, 475, 0, 144, 0, 0, 0, 34, 466,
-        0, 0, 39, 0, 0, 0, 357, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 370, 0, 262, 297, 0, 0, 0,
-        0, 0, 471, 0, 0, 0, 0, 0, 160, 0, 512, 0, 0, 30, 0, 337, 417, 0, 0, 0, 405, 0, 0, 0, 0, 0, 250, 303, 93, 0, 0,
-        0, 0, 0, 0, 0, 450, 0, 518, 525, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 0, 0, 241, 276, 0, 0, 0, 0, 0, 0, 0,
-        0, 205, 386, 0, 411, 0, 472, 0, 0, 0, 0, 287, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        219, 383, 0, 0, 0, 0, 0, 0, 0, 483, 0, 104, 0, 0, 0, 0, 0, 0, 253, 0, 0, 13, 479, 20, 384, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 282, 0, 0, 185, 0, 0, 0, 0, 351, 0, 0, 0, 0, 430, 0, 0, 153, 0, 0, 0, 0, 0, 0, 331, 0, 0, 101, 445, 0,
-        0, 235, 0, 0, 0, 0, 0, 0, 210, 168, 0, 0, 0, 0, 0, 0, 239, 0, 0, 426, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 191,
-        44, 463, 478, 0, 473, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 257, 6, 0, 0, 0, 0, 0, 0, 118, 0, 127, 156,
-        467, 0, 0, 0, 376, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0,
-        0, 0, 0, 355, 449, 0, 214, 0, 0, 379, 11, 0, 0, 0, 0, 0, 367, 211, 494, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 198, 242, 0, 0, 166, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 215, 306, 0, 403, 0,
-        0, 0, 0, 67, 63, 290, 0, 175, 0, 200, 0, 0, 482, 382, 0, 0, 0, 0, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 0, 454,
-        375, 62, 0, 0, 16, 0, 0, 0, 0, 100, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 497, 447, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        116, 0, 0, 132, 0, 0, 179, 0, 298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 94, 32, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0,
-        187, 0, 0, 0, 0, 0, 53, 85, 0, 0, 0, 0, 64, 208, 0, 0, 0, 0, 0, 468, 0, 0, 0, 0, 0, 0, 0, 0, 270, 0, 0, 0, 0, 0,
-        335, 0, 0, 362, 46, 194, 151, 0, 0, 0, 0, 500, 0, 72, 145, 0, 0, 0, 0, 0, 0, 273, 0, 324, 260, 428, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 304, 0, 0, 0, 0, 388, 462, 0, 228, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0, 0,
-        167, 0, 0, 0, 263, 0, 0, 402, 520, 0, 0, 0, 0, 0, 0, 336, 301, 115, 275, 0, 0, 0, 0, 0, 138, 0, 0, 0, 0, 0, 0,
-        319, 524, 140, 453, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 23, 530, 0, 92, 0, 404,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 107, 193, 502, 0, 0, 527, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 507, 0, 0, 113, 0, 418,
-        0, 308, 0, 0, 0, 0, 0, 0, 96, 313, 0, 0, 0, 0, 0, 264, 0, 0, 0, 374, 476, 0, 0, 0, 158, 286, 342, 365, 0, 0, 0,
-        0, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 136, 231, 460, 0, 0, 0, 434, 0, 0, 0, 35, 395, 123, 371, 0, 0, 0, 0,
-        0, 254, 0, 452, 0, 122, 0, 493, 0, 220, 0, 0, 0, 309, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 312, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 372, 58, 86, 440, 0, 0, 0, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 294, 87, 302, 0, 171, 71, 413, 0, 227, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 0, 0, 0, 199, 323, 486, 0, 0, 0, 393, 0, 0, 0, 0, 15, 350, 0, 498, 0, 192, 0,
-        108, 0, 0, 422, 438, 0, 0, 0, 42, 0, 0, 441, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 229, 252, 0, 0, 0, 0, 0, 124,
-        236, 0, 0, 0, 293, 0, 0, 0, 49, 0, 0, 487, 0, 0, 165, 0, 0, 491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0, 0, 251,
-        149, 310, 0, 27, 0, 0, 0, 488, 0, 0, 112, 0, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 0,
-        0, 0, 0, 0, 0, 0, 234, 0, 99, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 396, 0, 0, 0, 0, 320, 0, 97, 341, 0, 0, 315,
-        0, 410, 325, 480, 0, 416, 0, 389, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 442, 481, 0, 141, 317, 0, 0, 0, 0, 0, 0, 0,
-        163, 461, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 484, 0, 517, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 489, 90, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 516, 322, 0, 0, 0, 0, 37, 182, 477, 0, 172, 0, 249, 415, 288, 0, 0, 0, 0, 0, 0, 0,
-        285, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 196, 0, 81, 433, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55,
-        74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253,
-        265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427,
-        437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 525, 531, 542, 553, 566, 578, 591, 602, 615,
-        627, 639, 643, 649, 658, 668, 677, 687, 698, 707, 713, 720, 725, 729, 735, 742, 750, 756, 763, 767, 776, 786,
-        797, 809, 821, 825, 832, 839, 844, 850, 854, 859, 865, 872, 877, 881, 885, 891, 898, 904, 912, 918, 925, 932,
-        936, 945, 949, 956, 964, 973, 976, 980, 984, 990, 1000, 1010, 1020, 1031, 1042, 1046, 1055, 1059, 1067, 1072,
-        1076, 1082, 1094, 1107, 1122, 1137, 1150, 1155, 1162, 1175, 1189, 1205, 1221, 1235, 1239, 1244, 1251, 1260,
-        1269, 1276, 1281, 1287, 1295, 1305, 1315, 1323, 1326, 1335, 1344, 1357, 1370, 1385, 1399, 1414, 1427, 1442,
-        1456, 1470, 1480, 1484, 1497, 1512, 1527, 1540, 1554, 1570, 1586, 1600, 1606, 1619, 1635, 1651, 1669, 1686,
-        1704, 1720, 1738, 1755, 1772, 1775, 1779, 1788, 1798, 1802, 1807, 1817, 1824, 1828, 1833, 1839, 1848, 1858,
-        1867, 1877, 1888, 1897, 1903, 1907, 1915, 1922, 1929, 1936, 1944, 1952, 1955, 1959, 1965, 1971, 1977, 1985,
-        1989, 1995, 2003, 2012, 2021, 2031, 2042, 2051, 2055, 2062, 2070, 2076, 2089, 2099, 2103, 2108, 2114, 2123,
-        2133, 2140, 2144, 2149, 2153, 2159, 2167, 2174, 2182, 2191, 2202, 2212, 2219, 2223, 2228, 2236, 2245, 2255,
-        2263, 2275, 2283, 2294, 2305, 2318, 2330, 2343, 2354, 2367, 2379, 2391, 2395, 2405, 2416, 2421, 2428, 2435,
-        2445, 2454, 2462, 2466, 2472, 2481, 2491, 2500, 2510, 2521, 2530, 2540, 2551, 2563, 2573, 2576, 2580, 2587,
-        2596, 2605, 2612, 2616, 2626, 2638, 2642, 2647, 2654, 2661, 2670, 2678, 2686, 2693, 2706, 2721, 2736, 2753,
-        2768, 2775, 2788, 2803, 2816, 2829, 2842, 2857, 2872, 2887, 2902, 2917, 2934, 2957, 2982, 3005, 3028, 3033,
-        3040, 3045, 3060, 3077, 3094, 3113, 3130, 3137, 3148, 3169, 3188, 3207, 3226, 3247, 3266, 3285, 3304, 3323,
-        3342, 3361, 3368, 3383, 3400, 3415, 3430, 3445, 3454, 3461, 3470, 3477, 3484, 3497, 3520, 3541, 3562, 3583,
-        3606, 3627, 3648, 3669, 3690, 3711, 3732, 3739, 3748, 3759, 3768, 3777, 3786, 3793, 3802, 3813, 3822, 3831,
-        3840, 3873, 3880, 3889, 3896, 3903, 3912, 3923, 3934, 3947, 3958, 3965, 3972, 3979, 3988, 4001, 4016, 4029,
-        4042, 4055, 4062, 4077, 4094, 4109, 4124, 4139, 4156, 4161, 4180, 4209, 4236, 4263, 4290, 4319, 4346, 4373,
-        4400, 4427, 4454, 4481, 4508, 4515, 4538, 4563, 4588, 4615, 4640, 4663, 4696, 4727, 4758, 4789, 4822, 4853,
-        4884, 4915, 4946, 4977, 5008, 5041, 5058, 5077, 5082, 5089, 5104, 5119, 5136, 5151, 5166, 5191, 5216, 5221,
-        5236, 5253, 5266, 5281, 5306, 5329, 5352, 5375, 5400, 5423, 5446, 5469, 5492, 5515, 5538, 5545, 5554, 5571,
-        5590, 5607, 5624, 5641, 5646, 5653, 5664, 5675, 5688, 5699, 5710, 5729, 5748, 5755, 5770, 5785, 5802, 5817,
-        5832, 5839, 5848, 5863, 5880, 5895, 5910, 5925, 5938, 5951, 5964, 5977, 5992, 6009, 6026, 6045, 6062, 6077,
-        6090, 6105, 6118, 6123, 6130, 6137, 6150, 6165, 6178, 6191, 6204, 10, 0, 4, 0, 0, 3, 0, 11, 1, 0, 0, 0, 0, 0, 6,
-        0, 5, 7, 0, 0, 0, 9, 8, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 4, 8, 12, 16, 19, 23, 27, 33, 39, 44, 14, 0, 5, 0, 0, 4,
-        0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28,
-        33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0,
-        71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56,
-        21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0,
-        0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0,
-        0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0,
-        0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74,
-        0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35,
-        39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152,
-        154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260,
-        263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366,
-        377, 384, 387, 392, 403, 412, 8, 0, 0, 0, 21, 23, 0, 24, 0, 0, 18, 10, 0, 0, 17, 0, 0, 3, 7, 27, 0, 0, 0, 0, 0,
-        0, 0, 5, 0, 0, 0, 0, 13, 0, 12, 0, 0, 6, 0, 11, 2, 14, 16, 20, 0, 1, 0, 4, 0, 0, 15, 0, 0, 22, 0, 0, 19, 25, 9,
-        26, 0, 0, 0, 0, 8, 19, 23, 30, 38, 43, 47, 51, 60, 65, 71, 78, 82, 91, 95, 100, 108, 114, 125, 131, 141, 147,
-        154, 156, 160, 165, 170, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0,
-        0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10,
-        15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0,
-        0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0,
-        0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0,
-        3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247,
-        266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86,
-        221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329,
-        144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140,
-        49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173,
-        319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436,
-        158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274,
-        432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0,
-        177, 403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186,
-        469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0,
-        20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0,
-        178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0,
-        0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360,
-        0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263,
-        280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115,
-        0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29,
-        385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0,
-        0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0,
-        0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267,
-        387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112,
-        133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0,
-        0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0,
-        0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0,
-        404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298,
-        0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0,
-        101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0,
-        132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0,
-        0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41,
-        334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379,
-        155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0,
-        0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335,
-        0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0,
-        153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0,
-        0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463,
-        0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0,
-        356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92,
-        96, 100, 108, 115, 119, 123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216,
-        223, 229, 237, 241, 248, 254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347,
-        352, 358, 365, 379, 384, 392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496,
-        499, 503, 508, 511, 515, 519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602,
-        609, 615, 620, 630, 635, 639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716,
-        721, 724, 728, 737, 743, 750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839,
-        845, 848, 855, 862, 865, 869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966,
-        970, 973, 977, 984, 990, 998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076,
-        1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191,
-        1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322,
-        1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431,
-        1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539,
-        1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642,
-        1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742,
-        1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858,
-        1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967,
-        1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182,
-        2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372,
-        2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574,
-        2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778,
-        2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985,
-        3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239,
-        3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469,
-        3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673,
-        3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0,
-        0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153,
-        161, 167, 175, 183, 187, 194, 198, 221, 230, 241, 248, 254, 279, 286, 299, 304, 329, 336, 349, 356, 379, 388,
-        400, 406, 411, 434, 441, 452, 456, 466, 470, 491, 500, 511, 518, 524, 547, 554, 567, 572, 595, 602, 615, 622,
-        643, 652, 664, 670, 675, 696, 703, 734, 743, 756, 763, 769, 802, 809, 824, 829, 862, 869, 884, 891, 922, 931,
-        945, 951, 956, 987, 994, 1006, 1010, 1021, 1025, 1044, 1053, 1064, 1071, 1077, 1098, 1105, 1118, 1123, 1144,
-        1151, 1164, 1171, 1190, 1199, 1211, 1217, 1222, 1241, 1248, 1275, 1284, 1300, 1307, 1313, 1342, 1349, 1367,
-        1372, 1401, 1408, 1426, 1433, 1460, 1469, 1486, 1492, 1497, 1524, 1531, 1539, 1546, 1551, 1559, 1574, 1589,
-        1595, 1605, 1610, 1620, 1628, 1638, 1643, 1652, 1661, 1670, 1685, 1693, 1704, 1709, 1714, 1719, 1730, 1736,
-        1742, 1752, 1761, 1770, 1778, 1791, 1802, 1808, 1813, 1818, 1824, 1834, 1840, 1851, 1862, 1870, 1872, 1877,
-        1885, 1891, 1906, 1916, 1919, 1923, 1931, 1934, 1943, 1945, 1950, 1961, 1971, 1974, 1980, 1988, 1991, 1995,
-        2003, 2012, 2023, 2032, 2040, 2050, 2055, 2064, 2069, 2074, 2082, 2085, 2089, 2097, 2110, 2125, 2134, 2144,
-        2151, 2161, 2171, 2182, 2193, 2203, 2212, 2217, 2230, 2247, 2254, 2260, 2269, 2277, 2282, 2295, 2298, 2311,
-        2316, 2329, 2335, 2338, 2344, 2346, 2351, 2354, 2363, 2372, 2383, 2394, 2400, 2403, 2409, 2416, 2422, 2428,
-        2435, 2440, 2445, 2452, 2467, 2482, 2492, 2501, 2511, 2520, 2529, 2538, 2542, 2548, 2558, 2573, 2588, 2597,
-        2604, 2606, 2616, 2624, 2628, 2632, 2636, 2639, 2643, 2647, 2651, 2655, 2658, 2662, 2666, 2670, 2673, 2677,
-        2681, 2685, 2689, 2695, 2698, 2707, 2716, 2727, 2734, 2745, 2752, 2763, 2770, 2781, 2788, 2805, 2812, 2829,
-        2836, 2839, 2846, 2851, 2857, 2862, 2865, 2872, 2877, 2885, 2889, 2893, 2896, 2900, 2904, 2911, 2915, 2919,
-        2922, 2926, 2930, 2937, 2948, 2955, 2959, 2966, 2971, 2979, 2984, 2991, 2996, 3000, 3005, 3010, 3015, 3020,
-        3033, 3046, 3059, 3068, 3077, 3086, 3091, 3096, 3109, 3118, 3127, 3136, 3149, 3156, 3165, 3169, 3175, 3181,
-        3187, 3193, 3206, 3219, 3232, 3242, 3251, 3261, 3270, 3276, 3282, 3295, 3305, 3314, 3324, 3333, 3346, 3356,
-        3365, 3373, 3381, 3384, 3388, 3396, 3400, 3408, 3413, 3417, 3425, 3430, 3447, 3464, 3481, 3489, 3497, 3501,
-        3509, 3517, 3523, 3527, 3535, 3540, 3544, 3552, 3563, 3582, 3599, 3616, 3626, 3635, 3640, 3659, 3666, 3670,
-        3676, 3680, 3685, 3689, 3696, 3708, 3721, 3732, 3745, 3766, 3772, 3784, 3788, 3796, 3804, 3814, 3822, 3830,
-        3835, 3840, 3845, 3852, 3865, 3878, 3897, 3908, 3915, 3923, 3931, 3939, 3943, 3951, 3968, 3985, 4002, 4012,
-        4021, 4029, 4037, 4054, 4064, 4073, 4083, 4092, 4109, 4119, 4128, 4133, 4138, 4142, 4147, 4156, 4165, 4174,
-        4179, 4184, 4189, 4194, 4203, 4208, 4213, 4218, 4227, 4232, 4239, 4244, 4253, 4258, 4268, 4273, 4292, 4305,
-        4324, 4337, 4360, 4371, 4394, 4407, 4411, 4418, 4422, 4431, 4439, 4444, 4453, 4458, 4463, 4466, 4471, 4477,
-        4482, 4485, 4490, 4493, 4497, 4508, 4523, 4526, 4532, 4540, 4544, 4552, 4554, 4562, 4565, 4568, 4573, 4578,
-        4595, 4604, 4613, 4628, 4631, 4634, 4639, 4645, 4654, 4657, 4660, 4665, 4669, 4676, 4691, 4700, 4708, 4711,
-        4716, 4723, 4732, 4740, 4753, 4764, 4773, 4784, 4786, 4791, 4795, 4804, 4809, 4817, 4822, 4827, 4840, 4849,
-        4857, 4861, 4867, 4877, 4884, 4897, 4901, 4910, 4916, 4927, 4936, 4944, 4949, 4958, 4962, 4971, 4979, 4988,
-        4991, 4996, 4999, 5008, 5013, 5028, 5047, 5068, 5087, 5102, 5109, 5120, 5133, 5140, 5150, 5154, 5166, 5176,
-        5183, 5187, 5196, 5199, 5204, 5208, 5215, 5220, 5229, 5242, 5261, 5266, 5279, 5290, 5303, 5309, 5319, 5323,
-        5329, 5333, 5344, 5354, 5356, 5358, 5360, 5362, 5369, 5378, 5382, 5391, 5406, 5425, 5440, 5448, 5458, 5465,
-        5475, 5483, 5490, 5492, 5499, 5508, 5517, 5532, 5551, 5558, 5579, 5588, 5598, 5609, 5615, 5619, 5625, 5630,
-        5634, 5643, 5656, 5665, 5684, 5707, 5718, 5721, 5728, 5734, 5743, 5748, 5756, 5761, 5769, 5777, 5786, 5790,
-        5799, 5808, 5821, 5834, 5843, 5854, 5869, 5878, 5882, 5890, 5901, 5909, 5917, 5924, 5929, 5934, 5957, 5970,
-        5983, 5990, 5993, 6006, 6015, 6023, 6027, 6029, 6038, 6051, 6057, 6062, 6071, 6075, 6081, 6088, 6101, 6114,
-        6121, 6134, 6138, 6147, 6155, 6161, 6167, 6188, 6199, 6210, 6219, 6227, 6237, 6246, 6253, 6262, 6267, 6272,
-        6289, 6296, 6303, 6307, 6317, 3, 7, 13, 16, 23, 29, 35, 43, 50, 73, 84, 109, 122, 147, 160, 183, 195, 218, 229,
-        239, 260, 271, 294, 307, 330, 343, 364, 376, 397, 428, 441, 474, 489, 522, 537, 568, 582, 613, 625, 636, 655,
-        666, 687, 700, 721, 734, 753, 765, 784, 811, 827, 856, 874, 903, 921, 948, 965, 992, 1000, 1007, 1012, 1027,
-        1033, 1038, 1046, 1051, 1060, 1069, 1082, 1088, 1093, 1103, 1114, 1122, 1125, 1128, 1130, 1136, 1145, 1154,
-        1164, 1173, 1178, 1191, 1200, 1207, 1218, 1223, 1228, 1231, 1234, 1236, 1239, 1242, 1249, 1254, 1261, 1276,
-        1286, 1295, 1304, 1308, 1318, 1333, 1342, 1349, 1351, 1355, 1359, 1363, 1369, 1380, 1383, 1386, 1394, 1401,
-        1408, 1412, 1416, 1423, 1427, 1435, 1438, 1443, 1448, 1454, 1459, 1470, 1475, 1479, 1485, 1490, 1502, 1515,
-        1526, 1547, 1553, 1565, 1573, 1581, 1591, 1595, 1599, 1606, 1615, 1634, 1653, 1676, 1684, 1693, 1704, 1707,
-        1720, 1722, 1731, 1739, 1744, 1748, 1756, 1759, 1774, 1793, 1800, 1807, 1811, 1821, 1825, 1828, 1832, 1837,
-        1850, 1855, 1861, 1865, 1869, 1871, 1878, 1882, 1897, 1905, 1912, 1919, 1934, 1941, 1950, 1956, 1962, 1967,
-        1976, 1989, 2008, 2031, 2042, 2045, 2054, 2062, 2071, 2078, 2101, 2114, 2121, 2125, 2138, 2147, 2160, 2168,
-        2189, 2196, 2205, 2222, 2232, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110, 123, 128, 141,
-        156, 175, 194, 201, 212, 219, 236, 243, 251, 261, 270, 272, 281, 292, 301, 313, 323, 329, 336, 339, 345, 352,
-        363, 384, 397, 408, 425, 442, 455, 468, 489, 506, 527, 536, 543, 551, 561, 570, 582, 592, 603, 616, 629, 641,
-        651, 660, 669, 679, 684, 688, 692, 694, 700, 709, 716, 729, 744, 759, 772, 785, 808, 831, 842, 867, 892, 901,
-        908, 915, 921, 928, 933, 943, 948, 959, 964, 972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121, 132, 149, 158,
-        160, 171, 180, 192, 202, 208, 215, 221, 228, 239, 260, 273, 284, 301, 318, 331, 344, 365, 382, 403, 412, 419,
-        427, 437, 446, 458, 468, 479, 492, 505, 517, 527, 536, 545, 555, 559, 563, 565, 571, 580, 587, 600, 615, 628,
-        641, 664, 687, 698, 723, 748, 757, 764, 771, 777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2, 9, 13, 18, 22,
-        27, 32, 36, 41, 46, 50, 55, 65, 72, 81, 88, 95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227, 246, 265, 284,
-        303, 322, 325, 327, 334, 340, 351, 361, 363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450, 462, 473, 485,
-        496, 508, 519, 529, 539, 551, 562, 576, 589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652, 660, 666, 669,
-        675, 681, 686, 694, 698, 703, 711, 722, 731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798, 801, 804, 810,
-        815, 819, 825, 830, 835, 846, 851, 862, 877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947, 955, 962, 972,
-        981, 984, 989, 995, 1002, 1006, 1014, 1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048, 1050, 1052,
-        1058, 1066, 1072, 1076, 1081, 1087, 1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1146, 1149, 1152,
-        1155, 1168, 1179, 1186, 1201, 1204, 1209, 1220, 1225, 1235, 1239, 1250, 1255, 1265, 1269, 1280, 1283, 1293,
-        1296, 1308, 1311, 1322, 1325, 1337, 1340, 1351, 1354, 1356, 1360, 1364, 1369, 1374, 1378, 1382, 1389, 1392,
-        1394, 1397, 1402, 1408, 1413, 1417, 1422, 1428, 1435, 1441, 1448, 1454, 1460, 1466, 1471, 1480, 1486, 1490,
-        1494, 1500, 1509, 1515, 1525, 1531, 1552, 1557, 1576, 1581, 1594, 1599, 1616, 1621, 1638, 1643, 1660, 1665,
-        1678, 1683, 1698, 1703, 1720, 1725, 1742, 1747, 1762, 1767, 1788, 1793, 1806, 1811, 1824, 1829, 1837, 1840,
-        1851, 1854, 1864, 1867, 1873, 1876, 1883, 1886, 1895, 1898, 1907, 1910, 1916, 1919, 1930, 1933, 1941, 1944,
-        1955, 1958, 1966, 1969, 1980, 1983, 1992, 1995, 2006, 2009, 2018, 2021, 2032, 2035, 2044, 2047, 2057, 2060,
-        2069, 2072, 2080, 2083, 2091, 2094, 2102, 2105, 2113, 2116, 2122, 2128, 2132, 2136, 2142, 2148, 2152, 2158,
-        2171, 2184, 2197, 2206, 2217, 2226, 2232, 2239, 2253, 2261, 2266, 2277, 2294, 2323, 2335, 2342, 2349, 2355,
-        2358, 2360, 2366, 2371, 2379, 2386, 2392, 2400, 2407, 2415, 2421, 2424, 2432, 2435, 2440, 2445, 2450, 2455,
-        2464, 2473, 2478, 2483, 2488, 2493, 2498, 2503, 2508, 2513, 2532, 2551, 2570, 2589, 2608, 2623, 2638, 2659,
-        2680, 2701, 2710, 2720, 2730, 2740, 2749, 2759, 2769, 2779, 2787, 2795, 2806, 2818, 2830, 2841, 2853, 2862,
-        2873, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159, 165, 178,
-        188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305, 310, 321,
-        326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447, 451, 455,
-        457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 505, 520, 531, 541, 553, 564, 576, 587, 589, 593, 598,
-        602, 609, 612, 614, 617, 622, 627, 634, 641, 647, 656, 660, 669, 679, 692, 709, 726, 743, 756, 771, 788, 805,
-        820, 841, 847, 854, 863, 872, 878, 889, 897, 908, 916, 927, 936, 947, 956, 967, 976, 986, 995, 1001, 1005, 1018,
-        1027, 1033, 1040, 1054, 1062, 1067, 1078, 1095, 1124, 1136, 1143, 1150, 1156, 1159, 1165, 1170, 1178, 1185,
-        1191, 1199, 1205, 1208, 1216, 1219, 1224, 1229, 1238, 1257, 1276, 1291, 1312, 1321, 1331, 1339, 1350, 1362,
-        1371, 1382, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0,
-        260, 0, 0, 327, 206, 227, 277, 156, 190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61,
-        0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0,
-        64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0,
-        318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102,
-        105, 110, 113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98,
-        252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0,
-        0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93,
-        0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174,
-        0, 0, 0, 70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115,
-        0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0,
-        160, 41, 75, 0, 58, 0, 0, 188, 67, 215, 192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0,
-        0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0,
-        116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0, 124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0,
-        157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0, 0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91,
-        0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0, 0, 0, 80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0,
-        0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0, 187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198,
-        145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322, 0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0,
-        94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0, 244, 0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254,
-        298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0, 0, 106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242,
-        97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0, 136, 0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288,
-        0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0, 0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0,
-        0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0,
-        203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0,
-        0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0,
-        0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232,
-        0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36,
-        149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0,
-        245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258, 325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84,
-        150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0,
-        0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82,
-        93, 105, 115, 125, 133, 142, 148, 157, 166, 173, 186, 199, 210, 222, 233, 244, 253, 263, 278, 293, 306, 320,
-        336, 352, 366, 381, 393, 405, 415, 426, 439, 452, 463, 475, 487, 499, 509, 520, 540, 560, 578, 597, 613, 629,
-        643, 658, 671, 684, 695, 707, 724, 741, 756, 772, 795, 818, 839, 861, 873, 885, 895, 906, 923, 940, 955, 971,
-        989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096, 1103, 1108, 1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189,
-        1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279, 1290, 1299, 1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391,
-        1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533, 1552, 1569, 1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665,
-        1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759, 1775, 1787, 1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906,
-        1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974, 1984, 1994, 2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089,
-        2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212, 2241, 2268, 2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478,
-        2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596, 2611, 2624, 2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780,
-        2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974, 3001, 3026, 3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210,
-        3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394, 3411, 3426, 3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562,
-        3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730, 3745, 3758, 3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938,
-        3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090, 4103, 4114, 4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244,
-        4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432, 4457, 4480, 4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634,
-        4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998,
-        5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448,
-        5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54,
-        61, 72, 77, 88, 95, 106, 115, 123, 134, 142, 150, 161, 168, 175, 186, 190, 198, 206, 215, 223, 231, 242, 250,
-        261, 269, 280, 287, 298, 304, 311, 319, 328, 333, 341, 347, 353, 361, 372, 376, 383, 387, 393, 397, 402, 406,
-        417, 424, 437, 446, 459, 468, 473, 477, 484, 489, 493, 497, 507, 517, 528, 539, 549, 561, 565, 576, 580, 591,
-        602, 615, 628, 632, 635, 645, 649, 651, 661, 665, 671, 681, 685, 693, 701, 710, 714, 723, 727, 735, 741, 745,
-        764, 783, 802, 811, 824, 831, 844, 851, 864, 891, 906, 915, 944, 961, 968, 987, 1006, 1025, 1044, 1051, 1058,
-        1064, 1073, 1080, 1087, 1098, 1109, 1118, 1129, 1140, 1147, 1158, 1167, 1184, 1201, 1216, 1225, 1234, 1251,
-        1257, 1263, 1269, 1281, 1293, 1305, 1320, 1335, 1341, 1347, 1354, 1364, 1371, 1378, 1383, 1390, 1395, 1402,
-        1408, 1415, 1421, 1427, 1433, 1439, 1444, 1449, 1454, 1459, 1464, 1469, 1474, 1479, 1484, 1489, 1500, 1511,
-        1524, 1534, 1544, 1551, 1558, 1568, 1579, 1591, 1602, 1612, 1624, 1635, 1648, 1658, 1671, 1679, 1688, 1698,
-        1707, 1714, 1723, 1732, 1741, 1750, 1759, 1766, 1777, 1785, 1797, 1804, 1816, 1824, 1833, 1842, 1849, 1856,
-        1864, 1872, 1881, 1888, 1896, 1906, 1916, 1926, 1936, 1942, 1953, 1963, 1969, 1980, 1985, 1992, 1999, 2007,
-        2014, 2024, 2032, 2039, 2053, 2065, 2078, 2090, 2095, 2109, 2116, 2123, 2129, 2135, 2146, 2157, 2168, 2179,
-        2192, 2196, 2202, 2209, 2215, 2219, 2226, 2230, 2239, 2243, 9, 14, 20, 28, 35, 40, 47, 56, 64, 71, 79, 87, 96,
-        104, 110, 119, 123, 134, 147, 160, 165, 172, 182, 192, 203, 214, 224, 236, 247, 258, 269, 282, 295, 298, 304,
-        310, 329, 348, 367, 376, 383, 390, 417, 446, 453, 462, 473, 480, 489, 504, 511, 516, 521, 527, 538, 549, 562,
-        572, 582, 589, 599, 610, 622, 633, 643, 654, 664, 672, 682, 689, 698, 707, 716, 723, 731, 738, 745, 753, 762,
-        770, 780, 790, 800, 805, 812, 822, 836, 849, 854, 865, 876, 887, 898, 911, 917, 923, 930, 939, 0, 0, 0, 0, 0, 0,
-        0, 0, 6, 18, 24, 36, 47, 55, 66, 75, 82, 93, 102, 110, 121, 132, 143, 149, 156, 177, 186, 199, 218, 237, 264,
-        279, 288, 294, 301, 307, 312, 317, 322, 335, 6, 12, 23, 32, 41, 52, 58, 79, 88, 115, 121, 134, 0, 0, 0, 0, 0, 0,
-        0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 60, 64, 68, 71, 78, 82, 86, 89, 94, 105, 108,
-        119, 122, 133, 140, 151, 154, 161, 167, 170, 177, 181, 188, 190, 198, 205, 213, 220, 3, 7, 10, 13, 21, 28, 33,
-        36, 39, 46, 49, 52, 56, 58, 66, 73, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25,
-        0, 16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0,
-        0, 6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42,
-        44, 28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166,
-        171, 177, 183, 194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0,
-        0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130,
-        137, 146, 155, 162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39,
-        49, 56, 65, 76, 87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207,
-        118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272,
-        262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0,
-        0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0,
-        0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0,
-        0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0,
-        0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101,
-        0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0,
-        0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0,
-        229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0,
-        0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191,
-        0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0,
-        0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0,
-        0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192,
-        21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288,
-        193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0,
-        0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0,
-        221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0,
-        0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0,
-        0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0,
-        0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121,
-        0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0,
-        30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165,
-        309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315,
-        0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156,
-        0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0,
-        150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0,
-        0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24,
-        34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270,
-        276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483,
-        503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650,
-        661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832,
-        837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017,
-        1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170,
-        1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381,
-        1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566,
-        1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719,
-        1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862,
-        1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100,
-        2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408,
-        2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636,
-        2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024,
-        3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304,
-        3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578,
-        3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0,
-        4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168,
-        179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0,
-        64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0,
-        60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0,
-        0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0,
-        0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0,
-        0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105,
-        115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300,
-        309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491,
-        502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0,
-        0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0,
-        0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0,
-        0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6,
-        0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206,
-        219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0,
-        0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0,
-        0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27,
-        98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0,
-        82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0,
-        0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103,
-        62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0,
-        0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153,
-        0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26,
-        51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0,
-        0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0,
-        0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0,
-        84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99,
-        127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136,
-        147, 157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379,
-        385, 392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524,
-        531, 539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697,
-        705, 715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891,
-        906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185,
-        1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429,
-        1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95,
-        53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5,
-        0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7,
-        87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0,
-        0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70,
-        11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0,
-        66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56,
-        0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100,
-        106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285,
-        294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510,
-        519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830,
-        849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191,
-        1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0,
-        0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137,
-        144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14,
-        8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0,
-        8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7,
-        1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4,
-        4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43,
-        0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0,
-        0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6,
-        16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19,
-        0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143,
-        152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416,
-        423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0,
-        0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0,
-        11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13,
-        0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135,
-        148, 159, 168, 189, 198, 207, 224, 239, 250, 0, 28, 0, 7, 0, 0, 0, 4, 3, 0, 34, 0, 0, 0, 0, 19, 0, 33, 32, 10,
-        5, 24, 0, 0, 0, 0, 15, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 14, 0, 0, 17, 0, 0, 0, 23, 18, 27, 0, 0, 0, 12, 0, 0, 2, 16, 30, 0, 0, 0, 0, 22, 6, 31, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 26, 25, 0, 0, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0, 0, 13, 21, 0, 0, 0, 0, 0, 0, 0, 0,
-        29, 0, 9, 13, 19, 26, 32, 39, 46, 54, 61, 68, 77, 88, 97, 107, 119, 129, 137, 145, 154, 162, 168, 176, 184, 195,
-        206, 217, 228, 241, 254, 267, 280, 297, 314, 331, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0,
-        0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0,
-        1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10,
-        0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166,
-        175, 190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6,
-        8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4,
-        3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0,
-        3, 1, 2, 0, 0, 0, 4, 7, 12,
+        63, 69, 74, 80, 83, 88, 93, 96, 107, 118, 129, 4, 0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 1, 2, 6, 20, 28, 57,
+        74, 0, 0, 0, 0, 20, 0, 0, 0, 0, 24, 28, 61, 0, 0, 0, 0, 0, 55, 0, 25, 84, 6, 0, 81, 60, 87, 113, 0, 0, 54, 89,
+        114, 0, 0, 70, 99, 0, 0, 14, 36, 0, 30, 0, 0, 0, 43, 0, 65, 0, 104, 0, 2, 66, 86, 69, 75, 68, 37, 101, 105, 0,
+        107, 0, 0, 26, 0, 0, 0, 0, 0, 92, 33, 0, 0, 50, 0, 7, 0, 0, 3, 0, 0, 0, 0, 4, 103, 117, 0, 44, 0, 40, 9, 0, 0,
+        85, 0, 0, 0, 0, 91, 102, 0, 48, 0, 0, 0, 90, 0, 0, 0, 93, 83, 115, 0, 0, 0, 0, 23, 0, 11, 112, 0, 38, 0, 0, 0,
+        111, 97, 0, 73, 0, 0, 0, 16, 0, 82, 0, 0, 0, 78, 71, 8, 88, 53, 77, 0, 13, 27, 76, 0, 95, 0, 64, 0, 0, 0, 63,
+        67, 0, 0, 0, 29, 0, 79, 22, 74, 0, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 0, 98, 45, 0, 35, 0, 0, 0, 0, 0, 0, 0,
+        52, 19, 0, 0, 94, 17, 106, 0, 0, 0, 46, 41, 0, 12, 109, 0, 96, 0, 0, 18, 0, 62, 0, 15, 0, 34, 10, 21, 51, 0, 0,
+        100, 0, 47, 49, 59, 0, 0, 0, 0, 108, 0, 0, 1, 80, 0, 0, 39, 0, 0, 0, 0, 57, 58, 56, 0, 31, 0, 72, 110, 0, 0, 5,
+        0, 32, 10, 22, 34, 42, 51, 60, 66, 74, 81, 92, 108, 127, 145, 157, 176, 197, 217, 229, 247, 268, 288, 297, 307,
+        317, 327, 338, 349, 361, 373, 383, 394, 408, 423, 434, 446, 458, 473, 489, 505, 511, 518, 523, 528, 538, 549,
+        560, 565, 569, 580, 592, 604, 609, 615, 621, 628, 637, 647, 657, 667, 678, 685, 693, 701, 712, 724, 736, 742,
+        754, 767, 780, 787, 795, 799, 807, 816, 825, 835, 846, 857, 864, 872, 880, 889, 898, 902, 908, 916, 925, 934,
+        944, 955, 966, 973, 977, 983, 990, 997, 1022, 1035, 1042, 1059, 1080, 1105, 1118, 1131, 1154, 1175, 1184, 1205,
+        1214, 1221, 1242, 1249, 1262, 1287, 1310, 1321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 43, 0, 0, 0, 0, 0, 0,
+        0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 64, 0, 0, 52, 0, 9, 30, 12, 56, 0, 0, 0, 49, 0, 28, 0, 37,
+        0, 0, 59, 0, 60, 0, 32, 5, 26, 61, 0, 0, 7, 50, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 55, 0, 0, 0, 0, 0, 20, 0, 0, 0, 1, 35, 31, 0, 0, 0, 0, 0, 0, 0,
+        65, 0, 16, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 51, 0, 0, 0, 0, 0, 0, 0, 11, 38, 0, 0, 0, 39, 25, 54, 0, 0,
+        0, 0, 0, 0, 46, 0, 0, 33, 22, 27, 0, 0, 13, 0, 0, 0, 0, 24, 53, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 19, 48, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 3, 0, 0,
+        57, 0, 0, 62, 0, 47, 0, 0, 0, 0, 45, 0, 63, 0, 0, 0, 14, 0, 0, 58, 0, 0, 34, 0, 0, 23, 8, 0, 12, 26, 38, 51, 60,
+        71, 79, 85, 97, 108, 119, 130, 140, 152, 162, 174, 184, 189, 195, 207, 218, 229, 240, 250, 262, 272, 284, 294,
+        302, 307, 320, 331, 344, 351, 367, 371, 378, 391, 403, 415, 427, 438, 451, 462, 475, 486, 498, 511, 518, 531,
+        543, 555, 567, 578, 591, 602, 615, 626, 643, 656, 677, 686, 705, 716, 733, 3, 4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0,
+        0, 0, 8, 1, 8, 17, 23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0, 18, 12, 0, 0, 0, 0, 0, 15, 0, 0, 3, 0, 0, 2,
+        0, 0, 19, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 0, 13, 0, 0, 1, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0,
+        14, 17, 0, 9, 20, 16, 1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44, 46, 49, 56, 61, 66, 71, 82, 89, 96, 0, 0, 13, 0,
+        0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5, 9, 0, 0, 10, 4, 8, 11, 14, 0, 0, 0, 1, 6, 0, 0, 0, 15, 2, 7, 13, 19, 27, 33,
+        42, 49, 57, 70, 85, 98, 111, 124, 137, 0, 5, 6, 2, 7, 8, 3, 0, 0, 0, 0, 0, 0, 4, 1, 0, 7, 17, 25, 34, 47, 62,
+        77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0, 6, 0, 10, 16, 0, 4, 1, 3, 17, 5, 0, 0, 0,
+        0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0, 0, 0, 22, 0, 20, 0, 19, 0, 0, 0, 0, 0, 12, 8, 0, 14, 0, 0, 23, 2, 8, 18,
+        28, 34, 42, 51, 58, 62, 69, 74, 81, 86, 97, 108, 121, 132, 139, 148, 161, 170, 181, 192, 207, 46, 0, 0, 0, 0, 0,
+        33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2, 0, 0, 30, 0, 0, 45, 0, 0, 22, 0, 32, 0, 0, 35, 34, 0, 0, 38, 0, 36, 37,
+        6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0, 0, 0, 5, 0, 0, 0, 14, 7, 29, 13, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 17, 0,
+        0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0, 0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25,
+        0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0, 8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67,
+        73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161, 164, 167, 172, 177, 183, 192, 197, 210,
+        217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 381, 762, 0, 0, 477, 1553, 541, 1179, 0, 605,
+        1126, 312, 1620, 157, 465, 640, 1076, 1677, 626, 0, 768, 596, 1132, 891, 1510, 1154, 0, 0, 215, 315, 0, 266,
+        1212, 226, 1317, 0, 1522, 0, 1601, 179, 0, 0, 0, 0, 285, 630, 1036, 1528, 0, 0, 0, 0, 0, 0, 0, 0, 691, 494,
+        1750, 1334, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1029, 0, 272, 1277, 1644, 70, 1399, 1699, 233, 1400, 1726,
+        0, 0, 0, 0, 1087, 0, 0, 852, 687, 645, 573, 0, 833, 1083, 0, 0, 154, 1250, 229, 0, 51, 591, 0, 0, 0, 0, 0, 1273,
+        260, 0, 1772, 792, 0, 0, 0, 0, 0, 1544, 0, 0, 0, 0, 337, 0, 0, 0, 0, 173, 0, 1770, 0, 0, 0, 1101, 0, 0, 0, 0, 0,
+        757, 0, 1453, 144, 0, 0, 0, 0, 655, 0, 1485, 0, 0, 0, 0, 1096, 0, 0, 0, 884, 0, 0, 0, 0, 0, 0, 340, 1705, 284,
+        1287, 0, 19, 53, 1537, 1564, 0, 203, 0, 1647, 0, 0, 1114, 0, 0, 0, 1031, 0, 1377, 1352, 0, 0, 0, 0, 0, 1240, 0,
+        0, 0, 0, 0, 0, 0, 1678, 0, 0, 0, 0, 0, 1328, 0, 0, 0, 0, 0, 701, 0, 0, 0, 1030, 0, 0, 0, 0, 1188, 0, 0, 0, 421,
+        557, 37, 1170, 0, 362, 0, 0, 789, 0, 0, 512, 623, 0, 0, 0, 0, 0, 0, 346, 916, 1525, 0, 0, 0, 0, 351, 0, 0, 1014,
+        1069, 1366, 0, 0, 0, 0, 870, 0, 0, 0, 0, 0, 0, 416, 543, 0, 85, 780, 955, 0, 0, 0, 0, 0, 606, 635, 1261, 0,
+        1230, 1753, 0, 0, 1144, 115, 0, 0, 608, 1105, 0, 0, 849, 1729, 1251, 0, 0, 417, 0, 0, 967, 802, 0, 0, 0, 28,
+        1241, 1291, 1429, 0, 0, 138, 0, 0, 1088, 1598, 0, 981, 1760, 1065, 1659, 1337, 0, 1391, 0, 0, 0, 405, 0, 754, 0,
+        0, 0, 0, 0, 0, 0, 207, 0, 962, 1189, 908, 0, 1530, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0, 1058, 0, 0, 1580,
+        1782, 60, 0, 0, 0, 0, 730, 0, 1100, 0, 0, 0, 0, 670, 1244, 1567, 296, 0, 0, 113, 773, 750, 1355, 1165, 1338,
+        1381, 0, 0, 0, 0, 753, 877, 1420, 1742, 448, 930, 614, 707, 918, 0, 0, 0, 578, 796, 1142, 0, 0, 0, 0, 440, 0, 0,
+        0, 1519, 0, 0, 1323, 513, 14, 0, 0, 0, 0, 0, 0, 280, 483, 0, 0, 192, 634, 0, 0, 0, 0, 196, 0, 976, 0, 0, 740,
+        813, 0, 1255, 1258, 683, 0, 305, 374, 1336, 0, 1005, 1497, 0, 0, 0, 0, 1109, 0, 0, 0, 0, 1202, 0, 125, 590, 0,
+        0, 23, 853, 0, 0, 29, 809, 0, 396, 0, 1025, 835, 0, 63, 1570, 1731, 496, 0, 0, 0, 0, 1575, 0, 0, 0, 1095, 1603,
+        1549, 102, 163, 521, 0, 0, 231, 0, 0, 1467, 243, 217, 0, 0, 0, 0, 0, 0, 0, 515, 0, 0, 0, 1492, 18, 771, 1327,
+        1480, 0, 0, 0, 999, 0, 0, 0, 845, 1761, 0, 0, 705, 0, 0, 0, 0, 0, 1582, 0, 0, 0, 0, 1595, 1805, 566, 755, 0, 0,
+        0, 1348, 990, 662, 0, 0, 0, 0, 807, 488, 0, 0, 1300, 0, 0, 0, 1224, 652, 1793, 378, 0, 330, 942, 1035, 267, 0,
+        0, 0, 0, 0, 0, 0, 1687, 0, 0, 0, 0, 462, 0, 0, 868, 282, 306, 1457, 0, 0, 585, 1494, 1434, 449, 1472, 0, 0,
+        1426, 1789, 874, 0, 470, 1433, 0, 1404, 0, 1788, 0, 0, 0, 0, 0, 0, 785, 0, 811, 1604, 805, 1081, 0, 0, 1576,
+        1727, 0, 0, 986, 0, 0, 0, 0, 931, 581, 75, 271, 1137, 0, 1491, 1249, 1466, 0, 0, 1306, 2, 35, 493, 1009, 1421,
+        0, 0, 0, 1194, 251, 1000, 0, 909, 1131, 0, 0, 0, 716, 0, 0, 0, 0, 0, 0, 0, 732, 0, 0, 0, 0, 0, 0, 0, 0, 1765,
+        369, 0, 0, 406, 1728, 1771, 538, 1207, 0, 0, 0, 0, 0, 0, 0, 1285, 695, 0, 522, 0, 0, 0, 0, 0, 0, 367, 0, 0, 0,
+        0, 327, 0, 0, 0, 1134, 1458, 0, 0, 0, 0, 57, 474, 0, 0, 0, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 1703, 0, 0, 0, 0, 0,
+        0, 713, 552, 460, 0, 784, 0, 0, 664, 0, 444, 0, 32, 1141, 1341, 0, 0, 0, 0, 0, 0, 0, 1527, 133, 147, 580, 1710,
+        201, 0, 0, 0, 0, 1305, 135, 211, 317, 1325, 1390, 1756, 0, 24, 0, 574, 698, 0, 1254, 1815, 0, 692, 1010, 0, 0,
+        0, 0, 92, 850, 0, 149, 551, 1697, 0, 0, 0, 0, 1392, 321, 0, 0, 0, 1234, 0, 0, 0, 0, 1718, 667, 779, 0, 1034, 0,
+        0, 228, 876, 0, 0, 0, 1462, 1599, 0, 0, 0, 547, 0, 279, 426, 0, 879, 0, 776, 1062, 0, 0, 0, 0, 0, 0, 1455, 0, 0,
+        1176, 0, 0, 0, 427, 0, 694, 673, 1108, 0, 0, 0, 862, 1380, 0, 0, 1135, 314, 1477, 0, 665, 0, 0, 0, 0, 199, 0, 0,
+        1762, 12, 1736, 0, 0, 1362, 357, 0, 0, 0, 0, 1171, 0, 0, 0, 1581, 546, 1792, 0, 0, 0, 0, 409, 56, 0, 873, 503,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 0, 371, 1146, 1504, 1517, 1751, 0, 0, 1314, 0, 0, 236, 482, 1555, 0, 0, 0, 0,
+        0, 0, 0, 0, 414, 0, 1542, 0, 1807, 0, 592, 0, 0, 0, 197, 825, 661, 1623, 202, 0, 900, 1461, 1259, 1263, 0, 0, 0,
+        0, 0, 706, 1409, 413, 245, 972, 646, 1609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 953, 1106, 0, 0, 0, 1552, 0, 1628, 1079,
+        0, 0, 0, 0, 0, 758, 187, 0, 1616, 0, 0, 1442, 1483, 885, 300, 33, 1129, 1268, 1723, 0, 131, 249, 935, 1112, 376,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 913, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1226, 0, 341, 871, 1067, 709, 1801,
+        1654, 0, 1345, 0, 550, 0, 0, 1432, 1452, 0, 0, 1200, 1416, 0, 1422, 1091, 0, 0, 0, 0, 1041, 189, 0, 0, 0, 1360,
+        1518, 4, 329, 856, 0, 0, 0, 0, 0, 0, 0, 99, 846, 1358, 0, 1078, 0, 1271, 0, 0, 1439, 0, 0, 0, 0, 0, 1245, 0,
+        739, 0, 0, 0, 1414, 1636, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1074, 0, 0, 688, 0, 0, 0, 0, 0, 0, 1739, 0, 0,
+        1509, 0, 0, 0, 485, 0, 0, 1093, 0, 0, 0, 0, 0, 384, 1543, 0, 117, 865, 896, 0, 0, 0, 0, 0, 0, 892, 1618, 0, 0,
+        0, 121, 1372, 657, 1406, 1118, 1505, 1645, 1649, 1773, 0, 0, 0, 0, 0, 0, 0, 430, 0, 0, 356, 1374, 1619, 0, 78,
+        261, 1128, 0, 0, 0, 250, 0, 965, 1213, 0, 301, 0, 403, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 604, 1624, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1322, 0, 0, 893, 1047, 0, 116, 0, 1425, 1415, 533, 1220, 146, 1579, 227, 994, 484, 553,
+        1342, 1278, 1016, 0, 0, 0, 704, 334, 1019, 1257, 1547, 0, 549, 0, 50, 0, 0, 453, 0, 0, 1335, 817, 0, 622, 0,
+        1672, 0, 0, 1190, 0, 812, 0, 0, 0, 1802, 0, 0, 0, 872, 0, 0, 650, 0, 0, 0, 0, 0, 1746, 0, 0, 0, 1464, 0, 10, 0,
+        0, 0, 0, 0, 0, 1320, 0, 0, 0, 821, 1115, 1276, 0, 0, 0, 1698, 1810, 313, 1099, 0, 0, 350, 675, 182, 919, 1026,
+        1039, 1318, 1653, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 991, 1588, 0, 167, 997, 1187, 55, 556, 1284, 0, 0,
+        0, 395, 0, 0, 1438, 0, 1310, 1737, 186, 1468, 0, 435, 468, 1701, 0, 532, 1614, 0, 120, 770, 0, 0, 1401, 0, 402,
+        0, 0, 510, 39, 0, 373, 679, 899, 114, 1798, 0, 0, 0, 0, 26, 0, 523, 970, 0, 377, 195, 459, 0, 0, 303, 1382, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 166, 1022, 0, 1689, 697, 1563, 1720, 696, 1437, 41, 0, 0, 0, 0, 500, 584, 842,
+        501, 0, 151, 0, 0, 0, 1061, 663, 0, 0, 834, 257, 0, 0, 0, 1321, 1560, 723, 599, 998, 0, 0, 0, 1704, 42, 319,
+        593, 0, 535, 751, 0, 0, 0, 0, 0, 1168, 946, 0, 0, 1405, 577, 0, 0, 769, 0, 0, 0, 0, 0, 0, 0, 0, 1028, 1363,
+        1607, 0, 0, 0, 0, 0, 0, 0, 0, 247, 1783, 516, 44, 0, 0, 0, 0, 497, 0, 838, 1098, 0, 219, 651, 0, 881, 0, 1121,
+        1407, 1790, 0, 0, 804, 0, 0, 127, 951, 1222, 1110, 1066, 507, 1149, 1265, 0, 0, 0, 531, 0, 0, 1217, 0, 0, 1658,
+        638, 1163, 1794, 0, 924, 0, 0, 489, 0, 0, 0, 0, 921, 1052, 0, 1024, 1583, 1393, 0, 0, 0, 0, 0, 0, 814, 0, 0,
+        1826, 0, 0, 0, 1397, 0, 419, 737, 759, 1648, 0, 1417, 0, 890, 66, 71, 316, 393, 841, 587, 1055, 1535, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1752, 0, 0, 399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379, 0, 0, 0, 0, 0, 0, 0, 0, 1050, 1531, 0,
+        1633, 0, 0, 0, 610, 1090, 1237, 1675, 0, 0, 0, 0, 0, 1573, 1302, 0, 320, 0, 0, 0, 0, 1600, 0, 1017, 1641, 861,
+        0, 0, 0, 0, 0, 1655, 1208, 1215, 479, 256, 499, 1006, 0, 0, 0, 0, 0, 558, 168, 940, 0, 631, 0, 0, 0, 1715, 0, 0,
+        1274, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1593, 1499, 0, 0, 0, 0, 0, 0, 0, 248, 0, 0, 0, 1023, 1156, 0, 502, 0, 0, 438,
+        710, 463, 1313, 1556, 969, 1304, 0, 108, 863, 639, 0, 241, 1594, 1646, 0, 0, 0, 945, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 278, 1526, 0, 122, 96, 761, 345, 0, 889, 0, 109, 349, 1211, 0, 0, 0, 1103, 629, 791, 1487, 671, 0, 0, 0,
+        857, 564, 1490, 0, 0, 0, 0, 270, 0, 660, 0, 439, 0, 0, 875, 0, 457, 0, 728, 827, 0, 1676, 0, 0, 1368, 0, 0, 0,
+        0, 1193, 1252, 952, 1702, 0, 721, 0, 702, 1418, 1514, 1778, 1524, 0, 0, 0, 160, 223, 0, 0, 1293, 0, 0, 0, 0, 0,
+        46, 0, 0, 0, 0, 859, 938, 1178, 0, 0, 0, 0, 442, 866, 993, 0, 0, 0, 0, 0, 1290, 262, 331, 0, 1670, 917, 0, 649,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1153, 240, 597, 0, 90, 490, 145, 473, 1262, 979, 1685, 398, 0,
+        1521, 699, 0, 0, 0, 0, 1297, 0, 0, 0, 0, 0, 0, 0, 1436, 831, 0, 0, 307, 47, 361, 836, 0, 0, 0, 1331, 0, 137,
+        864, 382, 89, 0, 0, 0, 0, 0, 1060, 989, 1192, 790, 0, 38, 1389, 832, 0, 0, 0, 1164, 0, 380, 1412, 1471, 1774,
+        1159, 0, 1386, 1013, 1169, 1488, 1482, 0, 0, 1387, 234, 297, 472, 0, 258, 0, 904, 654, 0, 1229, 1664, 1673, 0,
+        586, 165, 927, 1161, 975, 1460, 0, 386, 0, 642, 1606, 0, 0, 0, 0, 0, 589, 0, 142, 0, 0, 0, 0, 1667, 1795, 0,
+        973, 0, 338, 562, 0, 617, 0, 0, 0, 760, 0, 368, 1431, 0, 0, 0, 0, 0, 0, 767, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87,
+        200, 685, 1038, 1634, 0, 0, 0, 0, 1092, 84, 0, 0, 1615, 0, 0, 0, 0, 0, 0, 0, 0, 487, 747, 0, 0, 0, 620, 0, 0, 0,
+        1642, 0, 0, 0, 0, 0, 0, 0, 1565, 0, 0, 0, 0, 1340, 0, 0, 324, 1511, 354, 641, 0, 170, 1205, 0, 848, 1180, 0,
+        829, 264, 447, 1116, 1440, 0, 360, 1474, 323, 391, 1174, 0, 0, 925, 0, 932, 959, 1784, 64, 1281, 1561, 0, 325,
+        887, 0, 0, 0, 0, 735, 0, 0, 1243, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 429, 410, 0, 0, 607, 0,
+        669, 0, 915, 681, 0, 0, 0, 765, 0, 0, 73, 407, 0, 1216, 1493, 0, 1443, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 213, 717,
+        0, 0, 0, 0, 0, 0, 0, 0, 67, 1138, 159, 428, 0, 619, 0, 1503, 0, 0, 1403, 0, 0, 0, 860, 0, 1626, 1049, 923, 1566,
+        1612, 1267, 0, 0, 0, 1315, 826, 1589, 0, 1708, 328, 1450, 0, 0, 0, 76, 455, 1379, 1145, 169, 0, 0, 1825, 0, 0,
+        0, 1233, 333, 132, 0, 0, 420, 731, 0, 0, 1365, 882, 0, 1766, 0, 0, 718, 0, 0, 0, 1559, 68, 206, 1568, 633, 1206,
+        175, 1786, 0, 0, 1296, 0, 0, 0, 432, 1693, 0, 0, 1344, 0, 0, 0, 0, 49, 526, 0, 0, 0, 214, 855, 0, 0, 0, 0, 0, 0,
+        954, 25, 269, 415, 0, 1196, 0, 764, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1124, 0, 0, 1541, 91, 0, 0, 0, 0, 0,
+        1719, 0, 0, 950, 1413, 0, 1097, 600, 0, 0, 0, 9, 0, 0, 0, 0, 1117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1256, 894, 0, 150,
+        0, 0, 0, 0, 0, 0, 0, 632, 0, 335, 0, 0, 0, 947, 0, 1441, 0, 389, 902, 0, 0, 0, 0, 0, 0, 0, 232, 83, 680, 1051,
+        612, 1054, 480, 1120, 595, 1369, 1444, 840, 1238, 0, 0, 582, 933, 1682, 0, 0, 0, 0, 0, 1822, 0, 0, 0, 0, 602,
+        1214, 422, 0, 1260, 1764, 0, 0, 0, 0, 0, 0, 0, 656, 11, 1172, 216, 0, 0, 0, 0, 277, 0, 0, 0, 1668, 1228, 287,
+        1498, 100, 0, 0, 0, 851, 787, 1777, 0, 0, 0, 1508, 0, 0, 674, 0, 1378, 0, 495, 0, 0, 0, 0, 588, 0, 184, 0, 689,
+        0, 0, 353, 0, 0, 0, 653, 1084, 520, 1275, 0, 0, 1082, 0, 995, 0, 0, 0, 726, 0, 1759, 1247, 0, 0, 0, 0, 0, 0, 0,
+        1046, 1749, 0, 0, 343, 0, 1813, 336, 0, 0, 392, 682, 0, 0, 0, 456, 0, 0, 1797, 0, 177, 0, 0, 0, 1033, 0, 0, 736,
+        0, 0, 0, 0, 0, 0, 0, 0, 786, 1775, 0, 0, 118, 745, 475, 134, 1136, 0, 0, 0, 1661, 0, 302, 0, 0, 0, 0, 0, 0, 615,
+        1385, 966, 1155, 774, 0, 0, 0, 0, 0, 0, 0, 104, 344, 0, 0, 0, 0, 0, 0, 1447, 0, 0, 0, 0, 926, 0, 1569, 1546, 0,
+        0, 237, 0, 941, 708, 1308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 907, 527, 124, 559, 839, 987, 1424, 1591, 1617, 1177,
+        1283, 1596, 1674, 1730, 0, 1690, 0, 0, 62, 822, 0, 567, 1027, 1032, 1063, 1356, 1239, 1301, 161, 960, 1043,
+        1242, 0, 509, 0, 0, 505, 397, 668, 464, 1465, 1683, 0, 0, 0, 136, 0, 0, 0, 0, 1529, 0, 1419, 854, 906, 1289,
+        1411, 1449, 1203, 0, 143, 445, 700, 895, 1445, 0, 0, 0, 0, 1631, 1506, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 352,
+        0, 244, 0, 795, 537, 140, 1127, 1367, 0, 0, 0, 0, 0, 0, 746, 1147, 0, 647, 798, 867, 276, 0, 0, 0, 0, 0, 1523,
+        0, 174, 0, 0, 0, 0, 110, 1183, 818, 0, 0, 1210, 0, 0, 239, 0, 1044, 0, 0, 570, 0, 0, 0, 0, 0, 0, 880, 292, 97,
+        824, 0, 0, 158, 0, 0, 1071, 1722, 1463, 524, 0, 0, 517, 0, 830, 139, 1072, 775, 0, 0, 1486, 0, 126, 525, 0, 0,
+        0, 1608, 0, 0, 0, 0, 0, 0, 0, 1001, 0, 0, 1448, 13, 528, 0, 772, 0, 0, 1410, 1592, 0, 1288, 1197, 0, 0, 0, 0, 0,
+        0, 799, 1574, 1195, 0, 212, 1711, 1070, 0, 263, 540, 0, 1733, 0, 268, 749, 0, 431, 424, 0, 1554, 560, 0, 1755,
+        677, 1280, 1312, 0, 0, 0, 1231, 1007, 0, 0, 0, 823, 289, 1787, 0, 0, 0, 1806, 0, 0, 1011, 1311, 0, 0, 1080, 58,
+        598, 0, 0, 82, 777, 985, 1057, 1150, 1622, 0, 0, 1319, 0, 808, 1402, 1680, 1694, 1791, 643, 1408, 0, 0, 451, 0,
+        31, 1158, 0, 0, 571, 0, 339, 469, 1627, 0, 0, 0, 0, 0, 1394, 0, 0, 684, 222, 1375, 1818, 0, 0, 0, 0, 1068, 1502,
+        443, 1534, 618, 530, 724, 1004, 311, 949, 1160, 1500, 0, 0, 0, 0, 0, 36, 0, 107, 1824, 1602, 252, 0, 274, 733,
+        0, 0, 0, 0, 0, 0, 0, 911, 971, 1264, 0, 0, 0, 0, 0, 1015, 1427, 843, 74, 1073, 1700, 1812, 0, 0, 0, 0, 0, 1754,
+        275, 0, 0, 756, 0, 0, 0, 0, 0, 0, 686, 1002, 0, 0, 1430, 366, 1557, 246, 1184, 0, 1370, 0, 1584, 129, 176, 0,
+        1329, 0, 0, 676, 1343, 0, 1151, 16, 1814, 0, 0, 291, 0, 0, 0, 0, 0, 1086, 0, 0, 1456, 0, 957, 0, 572, 185, 504,
+        1734, 1143, 1353, 0, 0, 0, 0, 1094, 1332, 1679, 1104, 0, 0, 0, 0, 956, 0, 678, 0, 714, 794, 253, 461, 0, 1496,
+        0, 0, 0, 0, 194, 1516, 1383, 0, 0, 0, 385, 423, 782, 1388, 1632, 0, 0, 0, 0, 0, 0, 922, 0, 0, 1724, 0, 0, 0,
+        1048, 781, 0, 0, 0, 0, 1130, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 433, 0, 0, 0, 1339, 1198, 1639, 0, 0, 0, 0, 0,
+        0, 0, 0, 481, 1459, 0, 1577, 613, 0, 1763, 0, 0, 193, 914, 627, 1223, 0, 1292, 0, 1398, 0, 0, 0, 1473, 0, 178,
+        0, 0, 0, 0, 0, 491, 0, 437, 0, 1548, 0, 1769, 1821, 0, 1819, 0, 220, 0, 609, 106, 1371, 0, 693, 511, 0, 0, 0, 0,
+        0, 1610, 0, 0, 0, 209, 0, 0, 1219, 1246, 793, 1361, 1816, 0, 0, 1629, 0, 0, 0, 286, 0, 0, 0, 0, 1225, 7, 1651,
+        27, 21, 1709, 224, 388, 1800, 0, 0, 0, 0, 1585, 1776, 0, 948, 0, 1373, 0, 0, 20, 0, 0, 0, 0, 0, 1666, 901, 390,
+        982, 1479, 0, 0, 0, 0, 939, 0, 0, 52, 0, 1359, 644, 0, 0, 0, 1266, 0, 977, 1133, 0, 548, 0, 1232, 0, 974, 0, 0,
+        0, 0, 79, 1253, 1587, 0, 0, 0, 130, 1181, 0, 601, 0, 183, 0, 0, 0, 0, 1204, 0, 0, 0, 434, 0, 1741, 0, 0, 0, 0,
+        0, 0, 569, 816, 666, 454, 0, 0, 0, 0, 265, 869, 648, 703, 0, 0, 0, 0, 1075, 0, 0, 1611, 0, 0, 1056, 1811, 720,
+        225, 837, 958, 1020, 93, 752, 1630, 1635, 0, 0, 0, 304, 1656, 1562, 0, 0, 0, 0, 0, 943, 0, 0, 0, 0, 0, 191,
+        1820, 404, 1423, 450, 0, 0, 0, 0, 0, 1351, 0, 561, 1269, 0, 0, 1714, 0, 0, 0, 0, 88, 944, 0, 0, 0, 0, 0, 0, 886,
+        1796, 0, 0, 86, 148, 0, 1162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 820, 1037, 0, 1354, 0, 611, 0, 1003, 0, 0, 0, 0, 1692,
+        0, 1662, 1330, 0, 0, 0, 0, 0, 1572, 0, 0, 0, 0, 1740, 727, 0, 0, 1085, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1781,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 621, 0, 576, 1396, 0, 0, 0, 996, 0, 295, 1279, 1475, 0, 1643, 729, 0, 0,
+        1665, 95, 254, 810, 1357, 0, 712, 1316, 0, 45, 628, 508, 0, 0, 800, 0, 819, 1435, 0, 15, 294, 1350, 0, 0, 0,
+        347, 0, 0, 383, 0, 0, 0, 0, 0, 1558, 0, 0, 298, 0, 0, 1671, 1707, 1515, 1545, 0, 0, 0, 0, 0, 119, 636, 0, 0, 0,
+        0, 763, 0, 0, 0, 988, 1107, 8, 1696, 355, 1744, 0, 0, 0, 0, 1042, 155, 1745, 0, 0, 0, 0, 1040, 1446, 0, 0, 358,
+        0, 0, 0, 0, 0, 690, 0, 978, 0, 0, 715, 273, 363, 1175, 883, 1571, 0, 310, 801, 210, 0, 0, 738, 0, 1625, 0, 0,
+        968, 0, 0, 1201, 0, 0, 0, 0, 0, 0, 0, 0, 17, 458, 1221, 0, 259, 0, 0, 0, 0, 0, 1785, 912, 711, 1209, 0, 0, 0, 0,
+        554, 0, 0, 1064, 0, 1507, 0, 0, 0, 387, 0, 0, 0, 0, 0, 0, 579, 332, 1113, 1148, 0, 0, 0, 0, 0, 370, 171, 425,
+        858, 0, 1681, 0, 128, 806, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 983, 0, 0, 1395, 0, 0, 0, 0, 156,
+        1008, 0, 0, 0, 401, 0, 0, 0, 0, 22, 0, 1309, 0, 0, 0, 0, 0, 0, 0, 0, 545, 1551, 0, 0, 0, 0, 322, 0, 0, 1738, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1779, 0, 0, 0, 0, 80, 0, 0, 375, 0, 788, 0, 0, 0, 255, 0, 658, 103, 348, 1307, 929,
+        1706, 722, 69, 1059, 1282, 180, 6, 1725, 1823, 0, 0, 0, 0, 0, 1757, 0, 0, 1470, 0, 0, 65, 441, 1484, 897, 1122,
+        1520, 0, 905, 1191, 624, 0, 1157, 0, 0, 0, 0, 1295, 984, 0, 0, 0, 1349, 0, 0, 0, 778, 0, 1299, 0, 1324, 744, 0,
+        1590, 1186, 1732, 0, 0, 1139, 0, 1597, 1712, 1735, 828, 0, 0, 0, 0, 514, 1326, 1605, 1333, 1621, 0, 659, 964,
+        1152, 719, 198, 1384, 411, 1346, 1428, 1513, 205, 0, 0, 0, 0, 1550, 412, 408, 436, 565, 1652, 847, 1663, 1691,
+        1695, 72, 1123, 0, 0, 920, 0, 0, 0, 0, 0, 0, 0, 208, 542, 0, 0, 308, 1804, 204, 0, 1173, 0, 878, 748, 1248, 98,
+        0, 0, 242, 0, 1218, 0, 0, 0, 0, 0, 961, 0, 486, 0, 0, 0, 123, 0, 0, 0, 293, 1227, 1476, 30, 1721, 1817, 0, 0,
+        1743, 1747, 1347, 0, 364, 1536, 0, 0, 0, 1808, 0, 0, 0, 0, 803, 326, 1045, 1294, 0, 0, 365, 230, 575, 1111, 318,
+        1454, 0, 0, 1, 0, 0, 0, 1713, 0, 0, 0, 0, 309, 0, 563, 471, 594, 0, 536, 0, 1167, 1669, 0, 0, 77, 0, 164, 283,
+        0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 394, 1613, 1298, 1501, 446, 0, 0, 0, 903, 1376, 0, 1539, 0, 0, 1660, 1780, 0,
+        1140, 188, 766, 0, 544, 0, 0, 492, 0, 1684, 0, 0, 0, 153, 0, 0, 0, 235, 1102, 0, 478, 0, 1657, 0, 0, 0, 637, 0,
+        928, 0, 0, 539, 1688, 625, 290, 0, 741, 1012, 1640, 0, 815, 0, 603, 0, 0, 937, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1758,
+        0, 0, 0, 0, 0, 1182, 0, 101, 0, 0, 1717, 1586, 0, 0, 743, 0, 0, 0, 0, 0, 0, 583, 910, 0, 0, 0, 1236, 0, 0, 0, 0,
+        1119, 0, 0, 742, 534, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1021, 0, 529, 0, 1533, 980, 1235, 1578, 0, 0, 0, 0, 141, 898,
+        1451, 1637, 0, 112, 844, 1364, 342, 0, 0, 0, 218, 1478, 1803, 1077, 0, 0, 1540, 0, 0, 0, 0, 0, 0, 0, 797, 0, 0,
+        467, 0, 0, 519, 0, 1125, 0, 0, 0, 992, 0, 0, 1650, 0, 0, 1469, 372, 1286, 476, 1489, 1748, 452, 1768, 1799, 0,
+        1018, 1538, 0, 568, 783, 1053, 1686, 1532, 0, 111, 518, 0, 0, 0, 0, 0, 1303, 0, 1767, 1166, 0, 172, 0, 0, 0, 0,
+        1716, 1495, 672, 616, 934, 1270, 1481, 1809, 0, 0, 0, 0, 963, 0, 888, 555, 1089, 1199, 0, 0, 0, 0, 734, 0, 0,
+        418, 936, 506, 725, 40, 359, 1185, 1512, 1638, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84,
+        92, 102, 111, 121, 129, 139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284,
+        290, 293, 297, 308, 315, 325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470,
+        484, 496, 507, 518, 531, 543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700,
+        708, 717, 726, 732, 736, 741, 745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813, 821, 828, 832, 836, 848,
+        861, 871, 882, 887, 898, 914, 933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071, 1083, 1095, 1113, 1134,
+        1154, 1163, 1172, 1183, 1193, 1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282, 1294, 1304, 1315, 1326,
+        1335, 1346, 1357, 1370, 1382, 1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484, 1496, 1506, 1517, 1528,
+        1537, 1554, 1569, 1583, 1597, 1613, 1628, 1644, 1658, 1673, 1688, 1699, 1710, 1723, 1735, 1748, 1759, 1771,
+        1783, 1798, 1813, 1830, 1846, 1863, 1878, 1894, 1910, 1927, 1938, 1958, 1965, 1970, 1978, 1989, 2000, 2013,
+        2025, 2038, 2049, 2062, 2074, 2086, 2092, 2097, 2103, 2110, 2116, 2125, 2136, 2143, 2150, 2157, 2166, 2170,
+        2174, 2178, 2182, 2186, 2190, 2198, 2204, 2213, 2217, 2226, 2230, 2239, 2243, 2251, 2261, 2267, 2273, 2285,
+        2296, 2307, 2318, 2328, 2340, 2350, 2362, 2372, 2378, 2383, 2393, 2397, 2403, 2415, 2426, 2437, 2448, 2458,
+        2470, 2480, 2492, 2502, 2507, 2516, 2527, 2534, 2538, 2545, 2553, 2558, 2565, 2570, 2577, 2585, 2595, 2603,
+        2611, 2620, 2625, 2629, 2634, 2642, 2651, 2661, 2669, 2678, 2688, 2690, 2695, 2700, 2708, 2713, 2718, 2724,
+        2727, 2731, 2743, 2753, 2756, 2769, 2773, 2777, 2785, 2791, 2802, 2812, 2822, 2834, 2845, 2857, 2867, 2878,
+        2889, 2901, 2907, 2913, 2920, 2924, 2929, 2933, 2938, 2943, 2949, 2956, 2962, 2973, 2984, 2997, 3009, 3022,
+        3033, 3046, 3058, 3070, 3076, 3084, 3090, 3099, 3106, 3114, 3121, 3129, 3135, 3143, 3151, 3161, 3170, 3180,
+        3188, 3198, 3207, 3216, 3223, 3232, 3240, 3249, 3259, 3269, 3278, 3287, 3296, 3307, 3317, 3327, 3339, 3343,
+        3349, 3358, 3368, 3377, 3387, 3398, 3407, 3413, 3420, 3425, 3430, 3434, 3439, 3446, 3451, 3455, 3461, 3468,
+        3476, 3482, 3489, 3493, 3502, 3512, 3523, 3535, 3547, 3551, 3557, 3567, 3571, 3578, 3585, 3590, 3596, 3600,
+        3605, 3611, 3618, 3623, 3627, 3631, 3637, 3644, 3650, 3658, 3664, 3671, 3678, 3682, 3686, 3693, 3702, 3706,
+        3714, 3724, 3731, 3741, 3750, 3758, 3767, 3778, 3787, 3797, 3806, 3815, 3824, 3834, 3846, 3856, 3867, 3877,
+        3887, 3891, 3896, 3902, 3909, 3918, 3925, 3933, 3940, 3948, 3951, 3955, 3962, 3970, 3976, 3984, 3992, 3999,
+        4007, 4016, 4019, 4031, 4043, 4057, 4070, 4084, 4096, 4110, 4123, 4136, 4149, 4164, 4178, 4193, 4206, 4221,
+        4235, 4249, 4260, 4271, 4284, 4296, 4309, 4320, 4333, 4345, 4357, 4369, 4383, 4396, 4410, 4422, 4436, 4449,
+        4462, 4471, 4480, 4491, 4501, 4512, 4521, 4532, 4542, 4552, 4562, 4574, 4585, 4597, 4607, 4619, 4630, 4641,
+        4653, 4656, 4660, 4664, 4669, 4673, 4679, 4689, 4699, 4709, 4720, 4731, 4737, 4742, 4751, 4762, 4769, 4775,
+        4781, 4784, 4789, 4795, 4800, 4808, 4815, 4824, 4828, 4832, 4841, 4845, 4847, 4854, 4861, 4870, 4878, 4887,
+        4895, 4902, 4911, 4919, 4927, 4931, 4939, 4947, 4950, 4954, 4960, 4974, 4989, 5001, 5012, 5023, 5036, 5048,
+        5061, 5072, 5084, 5096, 5109, 5114, 5119, 5126, 5132, 5139, 5144, 5150, 5156, 5164, 5173, 5183, 5192, 5203,
+        5213, 5224, 5233, 5243, 5248, 5250, 5253, 5256, 5259, 5262, 5267, 5272, 5277, 5283, 5288, 5292, 5298, 5310,
+        5323, 5338, 5353, 5366, 5371, 5378, 5391, 5405, 5421, 5437, 5451, 5455, 5460, 5466, 5472, 5480, 5487, 5494,
+        5502, 5511, 5520, 5527, 5533, 5540, 5547, 5552, 5565, 5574, 5583, 5594, 5604, 5615, 5624, 5634, 5644, 5655,
+        5665, 5675, 5687, 5698, 5710, 5720, 5731, 5742, 5748, 5754, 5761, 5767, 5772, 5778, 5785, 5792, 5801, 5809,
+        5817, 5826, 5836, 5846, 5854, 5861, 5869, 5877, 5888, 5899, 5912, 5924, 5937, 5948, 5960, 5972, 5985, 5992,
+        6008, 6011, 6014, 6018, 6027, 6036, 6049, 6062, 6077, 6091, 6106, 6119, 6134, 6148, 6162, 6172, 6176, 6183,
+        6192, 6196, 6209, 6224, 6239, 6252, 6266, 6282, 6298, 6312, 6323, 6334, 6346, 6358, 6368, 6379, 6391, 6402,
+        6415, 6427, 6440, 6451, 6463, 6471, 6481, 6488, 6498, 6506, 6515, 6521, 6527, 6537, 6545, 6555, 6563, 6572,
+        6578, 6591, 6607, 6623, 6641, 6658, 6676, 6692, 6710, 6727, 6744, 6753, 6762, 6773, 6783, 6794, 6803, 6814,
+        6824, 6834, 6844, 6856, 6867, 6879, 6889, 6901, 6912, 6923, 6932, 6941, 6952, 6962, 6973, 6982, 6993, 7003,
+        7013, 7023, 7035, 7046, 7058, 7068, 7080, 7091, 7102, 7105, 7111, 7120, 7129, 7133, 7138, 7146, 7155, 7163,
+        7168, 7172, 7178, 7182, 7189, 7194, 7198, 7207, 7217, 7221, 7228, 7236, 7241, 7245, 7252, 7260, 7270, 7278,
+        7286, 7295, 7299, 7304, 7314, 7320, 7330, 7342, 7350, 7358, 7365, 7369, 7376, 7391, 7407, 7420, 7432, 7444,
+        7458, 7471, 7485, 7497, 7510, 7523, 7537, 7542, 7548, 7557, 7567, 7576, 7586, 7597, 7606, 7613, 7620, 7629,
+        7637, 7646, 7653, 7661, 7669, 7673, 7681, 7691, 7697, 7703, 7711, 7719, 7729, 7738, 7748, 7756, 7765, 7774,
+        7780, 7784, 7792, 7799, 7806, 7813, 7821, 7829, 7837, 7846, 7849, 7856, 7860, 7866, 7872, 7878, 7886, 7890,
+        7896, 7904, 7913, 7922, 7932, 7943, 7952, 7956, 7963, 7971, 7977, 7983, 7997, 8008, 8018, 8028, 8040, 8051,
+        8063, 8073, 8084, 8095, 8107, 8115, 8132, 8139, 8146, 8155, 8163, 8172, 8179, 8187, 8195, 8203, 8211, 8221,
+        8230, 8240, 8248, 8257, 8266, 8269, 8272, 8277, 8281, 8285, 8291, 8297, 8310, 8314, 8320, 8329, 8340, 8350,
+        8357, 8370, 8383, 8395, 8407, 8419, 8430, 8443, 8454, 8467, 8478, 8483, 8489, 8499, 8503, 8508, 8514, 8523,
+        8533, 8538, 8545, 8549, 8554, 8558, 8564, 8572, 8579, 8587, 8596, 8607, 8617, 8625, 8632, 8636, 8643, 8651,
+        8658, 8665, 8673, 8683, 8692, 8702, 8710, 8719, 8727, 8732, 8744, 8756, 8768, 8782, 8795, 8809, 8821, 8834,
+        8847, 8860, 8871, 8881, 8891, 8903, 8914, 8926, 8936, 8947, 8958, 8970, 8974, 8979, 8987, 8996, 9004, 9011,
+        9021, 9028, 9041, 9055, 9068, 9081, 9093, 9105, 9119, 9131, 9144, 9155, 9169, 9182, 9197, 9208, 9221, 9234,
+        9247, 9258, 9271, 9283, 9295, 9308, 9320, 9333, 9347, 9359, 9371, 9375, 9383, 9392, 9396, 9404, 9413, 9424,
+        9433, 9443, 9452, 9456, 9460, 9464, 9474, 9482, 9490, 9498, 9508, 9517, 9527, 9535, 9545, 9554, 9563, 9572,
+        9583, 9593, 9604, 9613, 9624, 9634, 9644, 9650, 9659, 9666, 9675, 9687, 9689, 9695, 9702, 9711, 9720, 9730,
+        9738, 9749, 9760, 9773, 9785, 9798, 9809, 9822, 9834, 9846, 9849, 9853, 9863, 9874, 9879, 9884, 9891, 9900,
+        9908, 9915, 9921, 9926, 9934, 9943, 9953, 9962, 9971, 9978, 9985, 9995, 10004, 10012, 10019, 10022, 10026,
+        10031, 10038, 10042, 10048, 10057, 10067, 10076, 10086, 10097, 10106, 10116, 10127, 10139, 10149, 10152, 10156,
+        10163, 10172, 10181, 10188, 10192, 10199, 10204, 10211, 10218, 10224, 10234, 10246, 10257, 10260, 10262, 10265,
+        10272, 10279, 10288, 10296, 10305, 10312, 10321, 10329, 10337, 10345, 10355, 10364, 10374, 10382, 10392, 10401,
+        10410, 10416, 10422, 10430, 10437, 10445, 10451, 10458, 10465, 10469, 10477, 10482, 10489, 10496, 10505, 10513,
+        10521, 10528, 10541, 10556, 10571, 10588, 10603, 10610, 10623, 10638, 10651, 10664, 10677, 10684, 10703, 10724,
+        10743, 10762, 10781, 10802, 10821, 10840, 10859, 10878, 10897, 10912, 10929, 10944, 10959, 10974, 10991, 11006,
+        11021, 11036, 11051, 11066, 11069, 11082, 11093, 11106, 11119, 11132, 11147, 11162, 11177, 11192, 11207, 11224,
+        11239, 11244, 11271, 11300, 11327, 11354, 11381, 11410, 11437, 11464, 11489, 11502, 11525, 11548, 11573, 11596,
+        11619, 11634, 11651, 11666, 11681, 11696, 11713, 11728, 11743, 11748, 11755, 11760, 11773, 11788, 11805, 11822,
+        11841, 11858, 11873, 11886, 11899, 11912, 11927, 11940, 11953, 11960, 11971, 11992, 12011, 12030, 12049, 12070,
+        12089, 12108, 12127, 12146, 12165, 12184, 12199, 12206, 12215, 12226, 12237, 12246, 12257, 12274, 12293, 12310,
+        12327, 12344, 12363, 12380, 12397, 12414, 12431, 12448, 12455, 12474, 12495, 12514, 12533, 12552, 12573, 12592,
+        12611, 12628, 12635, 12658, 12683, 12706, 12729, 12752, 12777, 12800, 12823, 12844, 12863, 12878, 12905, 12934,
+        12961, 12988, 13015, 13044, 13071, 13098, 13123, 13140, 13155, 13170, 13185, 13202, 13217, 13232, 13245, 13252,
+        13267, 13284, 13299, 13314, 13329, 13338, 13353, 13370, 13385, 13400, 13415, 13432, 13447, 13462, 13475, 13482,
+        13491, 13500, 13507, 13514, 13523, 13528, 13545, 13564, 13585, 13608, 13621, 13644, 13665, 13686, 13707, 13730,
+        13751, 13772, 13793, 13814, 13835, 13856, 13863, 13872, 13883, 13892, 13901, 13910, 13917, 13926, 13937, 13946,
+        13955, 13964, 13967, 13980, 13995, 14018, 14031, 14044, 14057, 14070, 14077, 14092, 14109, 14126, 14145, 14164,
+        14197, 14221, 14237, 14248, 14255, 14262, 14271, 14278, 14285, 14294, 14305, 14316, 14329, 14340, 14347, 14354,
+        14365, 14378, 14393, 14406, 14421, 14436, 14443, 14460, 14479, 14496, 14513, 14530, 14549, 14566, 14583, 14600,
+        14617, 14634, 14645, 14658, 14673, 14686, 14699, 14704, 14727, 14752, 14775, 14798, 14821, 14846, 14869, 14892,
+        14915, 14938, 14961, 14966, 14979, 14994, 15007, 15020, 15037, 15050, 15063, 15078, 15099, 15118, 15131, 15142,
+        15149, 15158, 15171, 15186, 15199, 15212, 15225, 15244, 15261, 15278, 15295, 15314, 15331, 15348, 15365, 15382,
+        15399, 15416, 15431, 15440, 15465, 15492, 15517, 15542, 15567, 15594, 15619, 15644, 15667, 15676, 15685, 15694,
+        15701, 15716, 15733, 15748, 15763, 15778, 15787, 15796, 15809, 15824, 15837, 15850, 15863, 15880, 15895, 15908,
+        15921, 15932, 15937, 15942, 15949, 15968, 15997, 16024, 16051, 16078, 16107, 16134, 16161, 16188, 16215, 16242,
+        16269, 16296, 16319, 16332, 16339, 16354, 16369, 16386, 16403, 16410, 16433, 16458, 16483, 16510, 16535, 16546,
+        16567, 16586, 16605, 16624, 16645, 16664, 16683, 16702, 16721, 16740, 16759, 16782, 16815, 16846, 16877, 16908,
+        16941, 16972, 17003, 17034, 17065, 17096, 17127, 17160, 17181, 17204, 17225, 17246, 17267, 17290, 17311, 17332,
+        17353, 17374, 17395, 17414, 17427, 17442, 17457, 17472, 17487, 17504, 17519, 17534, 17549, 17566, 17581, 17596,
+        17611, 17626, 17643, 17658, 17673, 17688, 17705, 17720, 17735, 17750, 17765, 17780, 17797, 17816, 17827, 17832,
+        17839, 17850, 17873, 17898, 17921, 17944, 17967, 17992, 18015, 18038, 18059, 18074, 18089, 18106, 18121, 18136,
+        18149, 18160, 18171, 18182, 18195, 18206, 18217, 18226, 18245, 18252, 18261, 18286, 18311, 18314, 18319, 18334,
+        18351, 18364, 18379, 18404, 18427, 18450, 18473, 18498, 18521, 18544, 18567, 18590, 18613, 18636, 18651, 18668,
+        18683, 18698, 18713, 18730, 18745, 18760, 18773, 18780, 18793, 18808, 18825, 18840, 18855, 18878, 18903, 18926,
+        18949, 18972, 18997, 19020, 19043, 19064, 19073, 19092, 19099, 19108, 19125, 19144, 19161, 19178, 19195, 19204,
+        19223, 19244, 19263, 19282, 19301, 19322, 19341, 19360, 19379, 19398, 19417, 19428, 19441, 19446, 19453, 19464,
+        19475, 19490, 19503, 19514, 19525, 19540, 19553, 19568, 19583, 19598, 19613, 19632, 19651, 19658, 19673, 19688,
+        19705, 19720, 19735, 19746, 19757, 19772, 19789, 19804, 19819, 19834, 19851, 19866, 19881, 19896, 19911, 19926,
+        19939, 19952, 19969, 19984, 20001, 20014, 20027, 20034, 20053, 20074, 20093, 20112, 20131, 20152, 20171, 20190,
+        20207, 20230, 20255, 20278, 20301, 20324, 20349, 20372, 20395, 20416, 20425, 20436, 20443, 20452, 20467, 20484,
+        20499, 20514, 20529, 20532, 20539, 20548, 20559, 20570, 20581, 20594, 20607, 20620, 20633, 20648, 20665, 20682,
+        20701, 20718, 20737, 20758, 20777, 20796, 20815, 20836, 20855, 20874, 20891, 20904, 20931, 20960, 20987, 21014,
+        21041, 21070, 21097, 21124, 21149, 21164, 21177, 21192, 21205, 21210, 21217, 21230, 21255, 21282, 21307, 21332,
+        21357, 21384, 21409, 21434, 21457, 21472, 21485, 21498, 21511, 21526, 21539, 21552, 21563, 21584, 21591, 21600,
+        21611, 21620, 21629, 21638, 21645, 21652, 21665, 21680, 21693, 21706, 21719, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18,
+        25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191,
+        197, 206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330,
+        334, 340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469,
+        477, 481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708,
+        725, 740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053,
+        1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371,
+        1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584,
+        1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737,
+        1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103,
+        110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306,
+        319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646,
+        655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 98, 0, 0, 0, 0, 0, 0, 0, 0,
+        77, 157, 66, 162, 432, 464, 332, 0, 221, 0, 0, 0, 148, 307, 431, 0, 0, 82, 0, 76, 68, 105, 0, 0, 45, 0, 247,
+        436, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 188, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 169, 52, 0, 0, 406, 495, 0, 0, 0, 0, 21, 121, 0, 420, 0, 0, 0, 225, 184, 0, 0, 24, 0, 0, 0, 0, 0,
+        348, 0, 0, 12, 143, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 424, 0, 0, 446, 0, 0, 0, 230, 0, 469, 0, 0, 0, 0, 0, 0,
+        0, 0, 455, 292, 0, 0, 0, 409, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0, 0, 419, 529, 0, 0, 339, 0, 0, 0, 0, 0, 0, 0, 0,
+        390, 0, 0, 515, 501, 60, 0, 0, 14, 0, 0, 0, 41, 40, 333, 0, 0, 0, 305, 0, 0, 0, 267, 0, 0, 377, 0, 0, 0, 0, 0,
+        345, 0, 10, 0, 0, 0, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        326, 0, 0, 0, 84, 443, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0, 0, 152, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 391, 0,
+        0, 0, 0, 240, 0, 354, 0, 0, 0, 0, 0, 0, 0, 0, 203, 0, 0, 0, 0, 0, 0, 0, 261, 359, 0, 0, 103, 508, 0, 0, 0, 0, 0,
+        0, 296, 180, 269, 222, 0, 159, 349, 394, 0, 147, 0, 0, 209, 343, 0, 0, 0, 248, 346, 0, 0, 0, 0, 0, 526, 284, 0,
+        0, 0, 154, 274, 0, 368, 358, 398, 513, 0, 0, 119, 0, 0, 0, 0, 328, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 485, 0, 421,
+        0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 429, 0, 0, 174, 0, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 186, 170, 0, 0, 0, 0,
+        0, 380, 0, 0, 0, 321, 369, 0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 245, 161, 0, 0, 0, 0, 0, 504, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 106, 0, 0, 0, 364, 135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 353,
+        356, 0, 0, 0, 91, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 311, 329, 0, 142, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 448, 0, 0, 0, 0, 255, 458, 451, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 414, 492, 0, 0, 216, 0, 268, 272, 381, 0, 218, 344, 510, 0, 0, 0, 0, 0, 131, 0, 0, 129,
+        111, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0, 0, 0, 0, 408, 0, 330, 0, 0, 0, 338, 523, 0, 95, 0, 0, 256,
+        474, 427, 0, 0, 0, 0, 0, 0, 0, 490, 0, 0, 0, 0, 0, 0, 0, 238, 207, 392, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 519,
+        164, 237, 0, 56, 0, 0, 0, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 459, 212, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 246,
+        0, 51, 0, 0, 0, 61, 347, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 407, 5, 514, 0, 120, 0, 0, 0, 334, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        279, 0, 50, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 177, 0, 0, 0, 0, 114, 0, 0, 0, 0, 217, 0, 0, 0, 499,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 150, 0, 0, 25, 265, 126, 465, 0, 0, 0, 0, 360, 0, 521, 0, 0, 0, 0, 0, 0, 0, 0,
+        38, 0, 314, 0, 0, 0, 70, 366, 397, 470, 0, 0, 0, 0, 0, 0, 401, 0, 352, 181, 0, 189, 0, 0, 0, 0, 0, 277, 223,
+        125, 423, 195, 137, 0, 316, 65, 0, 399, 74, 0, 0, 0, 340, 0, 8, 0, 0, 528, 202, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0,
+        0, 244, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 271, 281, 496, 0, 0, 0, 0, 0, 0, 509, 55, 0, 0, 0, 0, 0, 0, 0, 173, 299,
+        183, 0, 0, 232, 0, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 176, 4, 511, 0, 0, 387, 0, 0, 0, 0, 0, 327, 0, 0,
+        0, 0, 0, 522, 0, 0, 0, 0, 0, 17, 128, 243, 378, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 0, 0, 506, 425, 178, 0, 0, 206,
+        0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 102, 0, 444, 0, 475, 0, 144, 0, 0, 0, 34, 466, 0, 0, 39, 0, 0, 0,
+        357, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 370, 0, 262, 297, 0, 0, 0, 0, 0, 471, 0, 0,
+        0, 0, 0, 160, 0, 512, 0, 0, 30, 0, 337, 417, 0, 0, 0, 405, 0, 0, 0, 0, 0, 250, 303, 93, 0, 0, 0, 0, 0, 0, 0,
+        450, 0, 518, 525, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 0, 0, 241, 276, 0, 0, 0, 0, 0, 0, 0, 0, 205, 386, 0,
+        411, 0, 472, 0, 0, 0, 0, 287, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 383, 0, 0,
+        0, 0, 0, 0, 0, 483, 0, 104, 0, 0, 0, 0, 0, 0, 253, 0, 0, 13, 479, 20, 384, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 282, 0,
+        0, 185, 0, 0, 0, 0, 351, 0, 0, 0, 0, 430, 0, 0, 153, 0, 0, 0, 0, 0, 0, 331, 0, 0, 101, 445, 0, 0, 235, 0, 0, 0,
+        0, 0, 0, 210, 168, 0, 0, 0, 0, 0, 0, 239, 0, 0, 426, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 191, 44, 463, 478, 0,
+        473, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 257, 6, 0, 0, 0, 0, 0, 0, 118, 0, 127, 156, 467, 0, 0, 0,
+        376, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 355,
+        449, 0, 214, 0, 0, 379, 11, 0, 0, 0, 0, 0, 367, 211, 494, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 198, 242, 0,
+        0, 166, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 215, 306, 0, 403, 0, 0, 0, 0, 67,
+        63, 290, 0, 175, 0, 200, 0, 0, 482, 382, 0, 0, 0, 0, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 0, 454, 375, 62, 0, 0,
+        16, 0, 0, 0, 0, 100, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 497, 447, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 0, 0, 132,
+        0, 0, 179, 0, 298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 94, 32, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 187, 0, 0, 0,
+        0, 0, 53, 85, 0, 0, 0, 0, 64, 208, 0, 0, 0, 0, 0, 468, 0, 0, 0, 0, 0, 0, 0, 0, 270, 0, 0, 0, 0, 0, 335, 0, 0,
+        362, 46, 194, 151, 0, 0, 0, 0, 500, 0, 72, 145, 0, 0, 0, 0, 0, 0, 273, 0, 324, 260, 428, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 304, 0, 0, 0, 0, 388, 462, 0, 228, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0, 0, 167, 0, 0,
+        0, 263, 0, 0, 402, 520, 0, 0, 0, 0, 0, 0, 336, 301, 115, 275, 0, 0, 0, 0, 0, 138, 0, 0, 0, 0, 0, 0, 319, 524,
+        140, 453, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 23, 530, 0, 92, 0, 404, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 69, 107, 193, 502, 0, 0, 527, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 507, 0, 0, 113, 0, 418, 0, 308, 0,
+        0, 0, 0, 0, 0, 96, 313, 0, 0, 0, 0, 0, 264, 0, 0, 0, 374, 476, 0, 0, 0, 158, 286, 342, 365, 0, 0, 0, 0, 0, 0, 0,
+        0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 136, 231, 460, 0, 0, 0, 434, 0, 0, 0, 35, 395, 123, 371, 0, 0, 0, 0, 0, 254, 0,
+        452, 0, 122, 0, 493, 0, 220, 0, 0, 0, 309, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 312, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 372, 58,
+        86, 440, 0, 0, 0, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 294, 87, 302, 0, 171, 71, 413, 0, 227, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 146, 0, 0, 0, 0, 0, 199, 323, 486, 0, 0, 0, 393, 0, 0, 0, 0, 15, 350, 0, 498, 0, 192, 0, 108, 0, 0,
+        422, 438, 0, 0, 0, 42, 0, 0, 441, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 229, 252, 0, 0, 0, 0, 0, 124, 236, 0, 0, 0,
+        293, 0, 0, 0, 49, 0, 0, 487, 0, 0, 165, 0, 0, 491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0, 0, 251, 149, 310, 0,
+        27, 0, 0, 0, 488, 0, 0, 112, 0, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0,
+        0, 234, 0, 99, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 396, 0, 0, 0, 0, 320, 0, 97, 341, 0, 0, 315, 0, 410, 325,
+        480, 0, 416, 0, 389, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 442, 481, 0, 141, 317, 0, 0, 0, 0, 0, 0, 0, 163, 461, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 484, 0, 517, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 489, 90, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 516, 322, 0, 0, 0, 0, 37, 182, 477, 0, 172, 0, 249, 415, 288, 0, 0, 0, 0, 0, 0, 0, 285, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 196, 0, 81, 433, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94,
+        100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289,
+        302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454,
+        464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 525, 531, 542, 553, 566, 578, 591, 602, 615, 627, 639, 643,
+        649, 658, 668, 677, 687, 698, 707, 713, 720, 725, 729, 735, 742, 750, 756, 763, 767, 776, 786, 797, 809, 821,
+        825, 832, 839, 844, 850, 854, 859, 865, 872, 877, 881, 885, 891, 898, 904, 912, 918, 925, 932, 936, 945, 949,
+        956, 964, 973, 976, 980, 984, 990, 1000, 1010, 1020, 1031, 1042, 1046, 1055, 1059, 1067, 1072, 1076, 1082, 1094,
+        1107, 1122, 1137, 1150, 1155, 1162, 1175, 1189, 1205, 1221, 1235, 1239, 1244, 1251, 1260, 1269, 1276, 1281,
+        1287, 1295, 1305, 1315, 1323, 1326, 1335, 1344, 1357, 1370, 1385, 1399, 1414, 1427, 1442, 1456, 1470, 1480,
+        1484, 1497, 1512, 1527, 1540, 1554, 1570, 1586, 1600, 1606, 1619, 1635, 1651, 1669, 1686, 1704, 1720, 1738,
+        1755, 1772, 1775, 1779, 1788, 1798, 1802, 1807, 1817, 1824, 1828, 1833, 1839, 1848, 1858, 1867, 1877, 1888,
+        1897, 1903, 1907, 1915, 1922, 1929, 1936, 1944, 1952, 1955, 1959, 1965, 1971, 1977, 1985, 1989, 1995, 2003,
+        2012, 2021, 2031, 2042, 2051, 2055, 2062, 2070, 2076, 2089, 2099, 2103, 2108, 2114, 2123, 2133, 2140, 2144,
+        2149, 2153, 2159, 2167, 2174, 2182, 2191, 2202, 2212, 2219, 2223, 2228, 2236, 2245, 2255, 2263, 2275, 2283,
+        2294, 2305, 2318, 2330, 2343, 2354, 2367, 2379, 2391, 2395, 2405, 2416, 2421, 2428, 2435, 2445, 2454, 2462,
+        2466, 2472, 2481, 2491, 2500, 2510, 2521, 2530, 2540, 2551, 2563, 2573, 2576, 2580, 2587, 2596, 2605, 2612,
+        2616, 2626, 2638, 2642, 2647, 2654, 2661, 2670, 2678, 2686, 2693, 2706, 2721, 2736, 2753, 2768, 2775, 2788,
+        2803, 2816, 2829, 2842, 2857, 2872, 2887, 2902, 2917, 2934, 2957, 2982, 3005, 3028, 3033, 3040, 3045, 3060,
+        3077, 3094, 3113, 3130, 3137, 3148, 3169, 3188, 3207, 3226, 3247, 3266, 3285, 3304, 3323, 3342, 3361, 3368,
+        3383, 3400, 3415, 3430, 3445, 3454, 3461, 3470, 3477, 3484, 3497, 3520, 3541, 3562, 3583, 3606, 3627, 3648,
+        3669, 3690, 3711, 3732, 3739, 3748, 3759, 3768, 3777, 3786, 3793, 3802, 3813, 3822, 3831, 3840, 3873, 3880,
+        3889, 3896, 3903, 3912, 3923, 3934, 3947, 3958, 3965, 3972, 3979, 3988, 4001, 4016, 4029, 4042, 4055, 4062,
+        4077, 4094, 4109, 4124, 4139, 4156, 4161, 4180, 4209, 4236, 4263, 4290, 4319, 4346, 4373, 4400, 4427, 4454,
+        4481, 4508, 4515, 4538, 4563, 4588, 4615, 4640, 4663, 4696, 4727, 4758, 4789, 4822, 4853, 4884, 4915, 4946,
+        4977, 5008, 5041, 5058, 5077, 5082, 5089, 5104, 5119, 5136, 5151, 5166, 5191, 5216, 5221, 5236, 5253, 5266,
+        5281, 5306, 5329, 5352, 5375, 5400, 5423, 5446, 5469, 5492, 5515, 5538, 5545, 5554, 5571, 5590, 5607, 5624,
+        5641, 5646, 5653, 5664, 5675, 5688, 5699, 5710, 5729, 5748, 5755, 5770, 5785, 5802, 5817, 5832, 5839, 5848,
+        5863, 5880, 5895, 5910, 5925, 5938, 5951, 5964, 5977, 5992, 6009, 6026, 6045, 6062, 6077, 6090, 6105, 6118,
+        6123, 6130, 6137, 6150, 6165, 6178, 6191, 6204, 10, 0, 4, 0, 0, 3, 0, 11, 1, 0, 0, 0, 0, 0, 6, 0, 5, 7, 0, 0, 0,
+        9, 8, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 4, 8, 12, 16, 19, 23, 27, 33, 39, 44, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0,
+        0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55,
+        61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0,
+        0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22,
+        0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14,
+        0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8,
+        0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0,
+        0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0,
+        0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47,
+        0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57,
+        61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166,
+        171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274,
+        278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392,
+        403, 412, 8, 0, 0, 0, 21, 23, 0, 24, 0, 0, 18, 10, 0, 0, 17, 0, 0, 3, 7, 27, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0,
+        13, 0, 12, 0, 0, 6, 0, 11, 2, 14, 16, 20, 0, 1, 0, 4, 0, 0, 15, 0, 0, 22, 0, 0, 19, 25, 9, 26, 0, 0, 0, 0, 8,
+        19, 23, 30, 38, 43, 47, 51, 60, 65, 71, 78, 82, 91, 95, 100, 108, 114, 125, 131, 141, 147, 154, 156, 160, 165,
+        170, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10,
+        14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9,
+        0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0,
+        0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0,
+        0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2,
+        0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0,
+        0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37,
+        375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458,
+        240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213,
+        0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0,
+        0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0,
+        388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0,
+        131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0,
+        0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109,
+        192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0,
+        0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0,
+        326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0,
+        0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223,
+        366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323,
+        125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0,
+        63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0,
+        211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0,
+        137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134,
+        203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0,
+        0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406,
+        0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277,
+        0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0,
+        0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0,
+        256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450,
+        0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32,
+        0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0,
+        0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0,
+        471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424,
+        84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0,
+        0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0,
+        60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0,
+        0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0,
+        3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0,
+        172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0,
+        92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183,
+        320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257,
+        434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119,
+        123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248,
+        254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384,
+        392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515,
+        519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635,
+        639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743,
+        750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865,
+        869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990,
+        998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110,
+        1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225,
+        1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351,
+        1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457,
+        1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565,
+        1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675,
+        1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774,
+        1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891,
+        1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018,
+        2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219,
+        2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423,
+        2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623,
+        2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831,
+        2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068,
+        3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296,
+        3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536,
+        3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748,
+        3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32,
+        41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 183, 187, 194,
+        198, 221, 230, 241, 248, 254, 279, 286, 299, 304, 329, 336, 349, 356, 379, 388, 400, 406, 411, 434, 441, 452,
+        456, 466, 470, 491, 500, 511, 518, 524, 547, 554, 567, 572, 595, 602, 615, 622, 643, 652, 664, 670, 675, 696,
+        703, 734, 743, 756, 763, 769, 802, 809, 824, 829, 862, 869, 884, 891, 922, 931, 945, 951, 956, 987, 994, 1006,
+        1010, 1021, 1025, 1044, 1053, 1064, 1071, 1077, 1098, 1105, 1118, 1123, 1144, 1151, 1164, 1171, 1190, 1199,
+        1211, 1217, 1222, 1241, 1248, 1275, 1284, 1300, 1307, 1313, 1342, 1349, 1367, 1372, 1401, 1408, 1426, 1433,
+        1460, 1469, 1486, 1492, 1497, 1524, 1531, 1539, 1546, 1551, 1559, 1574, 1589, 1595, 1605, 1610, 1620, 1628,
+        1638, 1643, 1652, 1661, 1670, 1685, 1693, 1704, 1709, 1714, 1719, 1730, 1736, 1742, 1752, 1761, 1770, 1778,
+        1791, 1802, 1808, 1813, 1818, 1824, 1834, 1840, 1851, 1862, 1870, 1872, 1877, 1885, 1891, 1906, 1916, 1919,
+        1923, 1931, 1934, 1943, 1945, 1950, 1961, 1971, 1974, 1980, 1988, 1991, 1995, 2003, 2012, 2023, 2032, 2040,
+        2050, 2055, 2064, 2069, 2074, 2082, 2085, 2089, 2097, 2110, 2125, 2134, 2144, 2151, 2161, 2171, 2182, 2193,
+        2203, 2212, 2217, 2230, 2247, 2254, 2260, 2269, 2277, 2282, 2295, 2298, 2311, 2316, 2329, 2335, 2338, 2344,
+        2346, 2351, 2354, 2363, 2372, 2383, 2394, 2400, 2403, 2409, 2416, 2422, 2428, 2435, 2440, 2445, 2452, 2467,
+        2482, 2492, 2501, 2511, 2520, 2529, 2538, 2542, 2548, 2558, 2573, 2588, 2597, 2604, 2606, 2616, 2624, 2628,
+        2632, 2636, 2639, 2643, 2647, 2651, 2655, 2658, 2662, 2666, 2670, 2673, 2677, 2681, 2685, 2689, 2695, 2698,
+        2707, 2716, 2727, 2734, 2745, 2752, 2763, 2770, 2781, 2788, 2805, 2812, 2829, 2836, 2839, 2846, 2851, 2857,
+        2862, 2865, 2872, 2877, 2885, 2889, 2893, 2896, 2900, 2904, 2911, 2915, 2919, 2922, 2926, 2930, 2937, 2948,
+        2955, 2959, 2966, 2971, 2979, 2984, 2991, 2996, 3000, 3005, 3010, 3015, 3020, 3033, 3046, 3059, 3068, 3077,
+        3086, 3091, 3096, 3109, 3118, 3127, 3136, 3149, 3156, 3165, 3169, 3175, 3181, 3187, 3193, 3206, 3219, 3232,
+        3242, 3251, 3261, 3270, 3276, 3282, 3295, 3305, 3314, 3324, 3333, 3346, 3356, 3365, 3373, 3381, 3384, 3388,
+        3396, 3400, 3408, 3413, 3417, 3425, 3430, 3447, 3464, 3481, 3489, 3497, 3501, 3509, 3517, 3523, 3527, 3535,
+        3540, 3544, 3552, 3563, 3582, 3599, 3616, 3626, 3635, 3640, 3659, 3666, 3670, 3676, 3680, 3685, 3689, 3696,
+        3708, 3721, 3732, 3745, 3766, 3772, 3784, 3788, 3796, 3804, 3814, 3822, 3830, 3835, 3840, 3845, 3852, 3865,
+        3878, 3897, 3908, 3915, 3923, 3931, 3939, 3943, 3951, 3968, 3985, 4002, 4012, 4021, 4029, 4037, 4054, 4064,
+        4073, 4083, 4092, 4109, 4119, 4128, 4133, 4138, 4142, 4147, 4156, 4165, 4174, 4179, 4184, 4189, 4194, 4203,
+        4208, 4213, 4218, 4227, 4232, 4239, 4244, 4253, 4258, 4268, 4273, 4292, 4305, 4324, 4337, 4360, 4371, 4394,
+        4407, 4411, 4418, 4422, 4431, 4439, 4444, 4453, 4458, 4463, 4466, 4471, 4477, 4482, 4485, 4490, 4493, 4497,
+        4508, 4523, 4526, 4532, 4540, 4544, 4552, 4554, 4562, 4565, 4568, 4573, 4578, 4595, 4604, 4613, 4628, 4631,
+        4634, 4639, 4645, 4654, 4657, 4660, 4665, 4669, 4676, 4691, 4700, 4708, 4711, 4716, 4723, 4732, 4740, 4753,
+        4764, 4773, 4784, 4786, 4791, 4795, 4804, 4809, 4817, 4822, 4827, 4840, 4849, 4857, 4861, 4867, 4877, 4884,
+        4897, 4901, 4910, 4916, 4927, 4936, 4944, 4949, 4958, 4962, 4971, 4979, 4988, 4991, 4996, 4999, 5008, 5013,
+        5028, 5047, 5068, 5087, 5102, 5109, 5120, 5133, 5140, 5150, 5154, 5166, 5176, 5183, 5187, 5196, 5199, 5204,
+        5208, 5215, 5220, 5229, 5242, 5261, 5266, 5279, 5290, 5303, 5309, 5319, 5323, 5329, 5333, 5344, 5354, 5356,
+        5358, 5360, 5362, 5369, 5378, 5382, 5391, 5406, 5425, 5440, 5448, 5458, 5465, 5475, 5483, 5490, 5492, 5499,
+        5508, 5517, 5532, 5551, 5558, 5579, 5588, 5598, 5609, 5615, 5619, 5625, 5630, 5634, 5643, 5656, 5665, 5684,
+        5707, 5718, 5721, 5728, 5734, 5743, 5748, 5756, 5761, 5769, 5777, 5786, 5790, 5799, 5808, 5821, 5834, 5843,
+        5854, 5869, 5878, 5882, 5890, 5901, 5909, 5917, 5924, 5929, 5934, 5957, 5970, 5983, 5990, 5993, 6006, 6015,
+        6023, 6027, 6029, 6038, 6051, 6057, 6062, 6071, 6075, 6081, 6088, 6101, 6114, 6121, 6134, 6138, 6147, 6155,
+        6161, 6167, 6188, 6199, 6210, 6219, 6227, 6237, 6246, 6253, 6262, 6267, 6272, 6289, 6296, 6303, 6307, 6317, 3,
+        7, 13, 16, 23, 29, 35, 43, 50, 73, 84, 109, 122, 147, 160, 183, 195, 218, 229, 239, 260, 271, 294, 307, 330,
+        343, 364, 376, 397, 428, 441, 474, 489, 522, 537, 568, 582, 613, 625, 636, 655, 666, 687, 700, 721, 734, 753,
+        765, 784, 811, 827, 856, 874, 903, 921, 948, 965, 992, 1000, 1007, 1012, 1027, 1033, 1038, 1046, 1051, 1060,
+        1069, 1082, 1088, 1093, 1103, 1114, 1122, 1125, 1128, 1130, 1136, 1145, 1154, 1164, 1173, 1178, 1191, 1200,
+        1207, 1218, 1223, 1228, 1231, 1234, 1236, 1239, 1242, 1249, 1254, 1261, 1276, 1286, 1295, 1304, 1308, 1318,
+        1333, 1342, 1349, 1351, 1355, 1359, 1363, 1369, 1380, 1383, 1386, 1394, 1401, 1408, 1412, 1416, 1423, 1427,
+        1435, 1438, 1443, 1448, 1454, 1459, 1470, 1475, 1479, 1485, 1490, 1502, 1515, 1526, 1547, 1553, 1565, 1573,
+        1581, 1591, 1595, 1599, 1606, 1615, 1634, 1653, 1676, 1684, 1693, 1704, 1707, 1720, 1722, 1731, 1739, 1744,
+        1748, 1756, 1759, 1774, 1793, 1800, 1807, 1811, 1821, 1825, 1828, 1832, 1837, 1850, 1855, 1861, 1865, 1869,
+        1871, 1878, 1882, 1897, 1905, 1912, 1919, 1934, 1941, 1950, 1956, 1962, 1967, 1976, 1989, 2008, 2031, 2042,
+        2045, 2054, 2062, 2071, 2078, 2101, 2114, 2121, 2125, 2138, 2147, 2160, 2168, 2189, 2196, 2205, 2222, 2232, 0,
+        0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110, 123, 128, 141, 156, 175, 194, 201, 212, 219, 236,
+        243, 251, 261, 270, 272, 281, 292, 301, 313, 323, 329, 336, 339, 345, 352, 363, 384, 397, 408, 425, 442, 455,
+        468, 489, 506, 527, 536, 543, 551, 561, 570, 582, 592, 603, 616, 629, 641, 651, 660, 669, 679, 684, 688, 692,
+        694, 700, 709, 716, 729, 744, 759, 772, 785, 808, 831, 842, 867, 892, 901, 908, 915, 921, 928, 933, 943, 948,
+        959, 964, 972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121, 132, 149, 158, 160, 171, 180, 192, 202, 208, 215,
+        221, 228, 239, 260, 273, 284, 301, 318, 331, 344, 365, 382, 403, 412, 419, 427, 437, 446, 458, 468, 479, 492,
+        505, 517, 527, 536, 545, 555, 559, 563, 565, 571, 580, 587, 600, 615, 628, 641, 664, 687, 698, 723, 748, 757,
+        764, 771, 777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2, 9, 13, 18, 22, 27, 32, 36, 41, 46, 50, 55, 65, 72,
+        81, 88, 95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227, 246, 265, 284, 303, 322, 325, 327, 334, 340, 351,
+        361, 363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450, 462, 473, 485, 496, 508, 519, 529, 539, 551, 562,
+        576, 589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652, 660, 666, 669, 675, 681, 686, 694, 698, 703, 711,
+        722, 731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798, 801, 804, 810, 815, 819, 825, 830, 835, 846, 851,
+        862, 877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947, 955, 962, 972, 981, 984, 989, 995, 1002, 1006, 1014,
+        1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048, 1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087,
+        1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1146, 1149, 1152, 1155, 1168, 1179, 1186, 1201, 1204,
+        1209, 1220, 1225, 1235, 1239, 1250, 1255, 1265, 1269, 1280, 1283, 1293, 1296, 1308, 1311, 1322, 1325, 1337,
+        1340, 1351, 1354, 1356, 1360, 1364, 1369, 1374, 1378, 1382, 1389, 1392, 1394, 1397, 1402, 1408, 1413, 1417,
+        1422, 1428, 1435, 1441, 1448, 1454, 1460, 1466, 1471, 1480, 1486, 1490, 1494, 1500, 1509, 1515, 1525, 1531,
+        1552, 1557, 1576, 1581, 1594, 1599, 1616, 1621, 1638, 1643, 1660, 1665, 1678, 1683, 1698, 1703, 1720, 1725,
+        1742, 1747, 1762, 1767, 1788, 1793, 1806, 1811, 1824, 1829, 1837, 1840, 1851, 1854, 1864, 1867, 1873, 1876,
+        1883, 1886, 1895, 1898, 1907, 1910, 1916, 1919, 1930, 1933, 1941, 1944, 1955, 1958, 1966, 1969, 1980, 1983,
+        1992, 1995, 2006, 2009, 2018, 2021, 2032, 2035, 2044, 2047, 2057, 2060, 2069, 2072, 2080, 2083, 2091, 2094,
+        2102, 2105, 2113, 2116, 2122, 2128, 2132, 2136, 2142, 2148, 2152, 2158, 2171, 2184, 2197, 2206, 2217, 2226,
+        2232, 2239, 2253, 2261, 2266, 2277, 2294, 2323, 2335, 2342, 2349, 2355, 2358, 2360, 2366, 2371, 2379, 2386,
+        2392, 2400, 2407, 2415, 2421, 2424, 2432, 2435, 2440, 2445, 2450, 2455, 2464, 2473, 2478, 2483, 2488, 2493,
+        2498, 2503, 2508, 2513, 2532, 2551, 2570, 2589, 2608, 2623, 2638, 2659, 2680, 2701, 2710, 2720, 2730, 2740,
+        2749, 2759, 2769, 2779, 2787, 2795, 2806, 2818, 2830, 2841, 2853, 2862, 2873, 2, 9, 14, 18, 23, 34, 37, 42, 61,
+        66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159, 165, 178, 188, 196, 202, 205, 209, 214, 222, 233,
+        242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305, 310, 321, 326, 332, 336, 344, 353, 358, 369, 377,
+        384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447, 451, 455, 457, 462, 465, 468, 470, 472, 474, 480,
+        488, 492, 502, 505, 520, 531, 541, 553, 564, 576, 587, 589, 593, 598, 602, 609, 612, 614, 617, 622, 627, 634,
+        641, 647, 656, 660, 669, 679, 692, 709, 726, 743, 756, 771, 788, 805, 820, 841, 847, 854, 863, 872, 878, 889,
+        897, 908, 916, 927, 936, 947, 956, 967, 976, 986, 995, 1001, 1005, 1018, 1027, 1033, 1040, 1054, 1062, 1067,
+        1078, 1095, 1124, 1136, 1143, 1150, 1156, 1159, 1165, 1170, 1178, 1185, 1191, 1199, 1205, 1208, 1216, 1219,
+        1224, 1229, 1238, 1257, 1276, 1291, 1312, 1321, 1331, 1339, 1350, 1362, 1371, 1382, 0, 0, 0, 0, 62, 0, 0, 0, 0,
+        0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190,
+        314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0,
+        16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0,
+        0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0,
+        334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0,
+        27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0,
+        0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0,
+        301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152,
+        179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255,
+        0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18,
+        0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215,
+        192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0,
+        124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0,
+        0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0,
+        0, 0, 80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0,
+        187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322,
+        0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0,
+        244, 0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0,
+        0, 106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0,
+        136, 0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0,
+        0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0,
+        0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0,
+        26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141,
+        95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0,
+        120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0,
+        0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328,
+        73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0,
+        235, 196, 258, 325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31,
+        0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291,
+        65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173,
+        186, 199, 210, 222, 233, 244, 253, 263, 278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452,
+        463, 475, 487, 499, 509, 520, 540, 560, 578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772,
+        795, 818, 839, 861, 873, 885, 895, 906, 923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096,
+        1103, 1108, 1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279,
+        1290, 1299, 1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533,
+        1552, 1569, 1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759,
+        1775, 1787, 1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974,
+        1984, 1994, 2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212,
+        2241, 2268, 2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596,
+        2611, 2624, 2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974,
+        3001, 3026, 3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394,
+        3411, 3426, 3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730,
+        3745, 3758, 3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090,
+        4103, 4114, 4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432,
+        4457, 4480, 4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778,
+        4797, 4816, 4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188,
+        5215, 5242, 5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606,
+        5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 115, 123, 134, 142, 150,
+        161, 168, 175, 186, 190, 198, 206, 215, 223, 231, 242, 250, 261, 269, 280, 287, 298, 304, 311, 319, 328, 333,
+        341, 347, 353, 361, 372, 376, 383, 387, 393, 397, 402, 406, 417, 424, 437, 446, 459, 468, 473, 477, 484, 489,
+        493, 497, 507, 517, 528, 539, 549, 561, 565, 576, 580, 591, 602, 615, 628, 632, 635, 645, 649, 651, 661, 665,
+        671, 681, 685, 693, 701, 710, 714, 723, 727, 735, 741, 745, 764, 783, 802, 811, 824, 831, 844, 851, 864, 891,
+        906, 915, 944, 961, 968, 987, 1006, 1025, 1044, 1051, 1058, 1064, 1073, 1080, 1087, 1098, 1109, 1118, 1129,
+        1140, 1147, 1158, 1167, 1184, 1201, 1216, 1225, 1234, 1251, 1257, 1263, 1269, 1281, 1293, 1305, 1320, 1335,
+        1341, 1347, 1354, 1364, 1371, 1378, 1383, 1390, 1395, 1402, 1408, 1415, 1421, 1427, 1433, 1439, 1444, 1449,
+        1454, 1459, 1464, 1469, 1474, 1479, 1484, 1489, 1500, 1511, 1524, 1534, 1544, 1551, 1558, 1568, 1579, 1591,
+        1602, 1612, 1624, 1635, 1648, 1658, 1671, 1679, 1688, 1698, 1707, 1714, 1723, 1732, 1741, 1750, 1759, 1766,
+        1777, 1785, 1797, 1804, 1816, 1824, 1833, 1842, 1849, 1856, 1864, 1872, 1881, 1888, 1896, 1906, 1916, 1926,
+        1936, 1942, 1953, 1963, 1969, 1980, 1985, 1992, 1999, 2007, 2014, 2024, 2032, 2039, 2053, 2065, 2078, 2090,
+        2095, 2109, 2116, 2123, 2129, 2135, 2146, 2157, 2168, 2179, 2192, 2196, 2202, 2209, 2215, 2219, 2226, 2230,
+        2239, 2243, 9, 14, 20, 28, 35, 40, 47, 56, 64, 71, 79, 87, 96, 104, 110, 119, 123, 134, 147, 160, 165, 172, 182,
+        192, 203, 214, 224, 236, 247, 258, 269, 282, 295, 298, 304, 310, 329, 348, 367, 376, 383, 390, 417, 446, 453,
+        462, 473, 480, 489, 504, 511, 516, 521, 527, 538, 549, 562, 572, 582, 589, 599, 610, 622, 633, 643, 654, 664,
+        672, 682, 689, 698, 707, 716, 723, 731, 738, 745, 753, 762, 770, 780, 790, 800, 805, 812, 822, 836, 849, 854,
+        865, 876, 887, 898, 911, 917, 923, 930, 939, 0, 0, 0, 0, 0, 0, 0, 0, 6, 18, 24, 36, 47, 55, 66, 75, 82, 93, 102,
+        110, 121, 132, 143, 149, 156, 177, 186, 199, 218, 237, 264, 279, 288, 294, 301, 307, 312, 317, 322, 335, 6, 12,
+        23, 32, 41, 52, 58, 79, 88, 115, 121, 134, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41,
+        45, 49, 52, 60, 64, 68, 71, 78, 82, 86, 89, 94, 105, 108, 119, 122, 133, 140, 151, 154, 161, 167, 170, 177, 181,
+        188, 190, 198, 205, 213, 220, 3, 7, 10, 13, 21, 28, 33, 36, 39, 46, 49, 52, 56, 58, 66, 73, 0, 0, 0, 0, 0, 18,
+        0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32,
+        11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0,
+        0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36,
+        0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69, 75, 82,
+        89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218, 229, 240, 249, 258, 269,
+        278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46, 49, 53,
+        57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184, 199, 204, 219, 225, 232,
+        238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107, 113, 120, 126, 134, 141,
+        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0,
+        0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0,
+        316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131,
+        132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146,
+        241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0,
+        0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0,
+        244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210, 214, 59,
+        29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124,
+        0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157,
+        0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0,
+        0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0,
+        72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188,
+        205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15,
+        37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0,
+        0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0,
+        0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0,
+        134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0,
+        0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69,
+        0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0,
+        0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0,
+        0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0,
+        110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0,
+        58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279,
+        0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308,
+        0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135,
+        0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189,
+        255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0,
+        0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304,
+        0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159, 172, 186, 198,
+        211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358, 369, 374, 385,
+        394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570, 576, 582, 588,
+        593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732, 741, 749, 756,
+        764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925, 933, 942, 951,
+        962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111,
+        1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312,
+        1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501,
+        1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649,
+        1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799,
+        1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011,
+        2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305,
+        2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543,
+        2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851,
+        2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175,
+        3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449,
+        3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11,
+        13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0,
+        0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82,
+        94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37,
+        0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0,
+        32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62,
+        0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0,
+        0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0,
+        0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0,
+        6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12,
+        17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219,
+        229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392,
+        399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0,
+        0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0,
+        38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20,
+        0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112,
+        122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357,
+        384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79,
+        102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0,
+        142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0,
+        125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145,
+        0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0,
+        143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0,
+        0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0,
+        0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0,
+        0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0,
+        0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131,
+        0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110,
+        0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0,
+        25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0,
+        0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52,
+        61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281,
+        291, 302, 313, 324, 337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458,
+        465, 471, 478, 485, 492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626,
+        634, 643, 650, 657, 666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804,
+        810, 816, 824, 831, 837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063,
+        1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315,
+        1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599,
+        1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26,
+        47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36,
+        0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40,
+        21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0,
+        63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43,
+        90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15,
+        68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72,
+        0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7,
+        15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206,
+        212, 218, 226, 233, 239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407,
+        422, 437, 444, 456, 471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662,
+        675, 688, 701, 714, 735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097,
+        1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361,
+        1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6,
+        0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24,
+        34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13,
+        2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162,
+        177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10,
+        21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26,
+        29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12,
+        18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5,
+        30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34,
+        0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0,
+        26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46,
+        54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255,
+        268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2,
+        5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82,
+        105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8,
+        14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224, 239, 250, 0, 28, 0, 7, 0,
+        0, 0, 4, 3, 0, 34, 0, 0, 0, 0, 19, 0, 33, 32, 10, 5, 24, 0, 0, 0, 0, 15, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 17, 0, 0, 0, 23, 18, 27, 0, 0, 0, 12,
+        0, 0, 2, 16, 30, 0, 0, 0, 0, 22, 6, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 26, 25, 0, 0, 0, 0, 0, 1, 8,
+        0, 0, 0, 0, 0, 0, 13, 21, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 9, 13, 19, 26, 32, 39, 46, 54, 61, 68, 77, 88, 97, 107,
+        119, 129, 137, 145, 154, 162, 168, 176, 184, 195, 206, 217, 228, 241, 254, 267, 280, 297, 314, 331, 0, 1, 0, 0,
+        0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22,
+        17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0,
+        0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68,
+        73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0,
+        0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29,
+        36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0,
+        0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
     ]
 }

@@ -353,6 +353,12 @@ enum LexiconSource {
     static let clockPrepositions: KeySet = words(["at", "@", "around", "about", "approximately", "в", "во", "около",
                                                   "o", "około", "koło"])
 
+    /// Words that make the date or time after them approximate ("approximately at 3pm", "at
+    /// roughly 8am", "примерно в 15", "приблизительно к 9"): they leave the title with it, as the
+    /// prepositions "about" and "около" do. Not date prepositions: before a length they hedge an
+    /// estimate ("roughly 2h", `LexiconSource.connectors`).
+    static let timeHedges: KeySet = words(["approximately", "approx", "roughly", "примерно", "приблизительно"])
+
     /// Prepositions after which a bare number is an hour ("at 3", "в 15", "o 9", "by 5", "после 6"):
     /// those that say the hour and those that put the task before or after it, which after a
     /// repeat rule open its end or a deadline instead ("every day until 5 May").

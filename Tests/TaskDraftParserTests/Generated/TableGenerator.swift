@@ -52,6 +52,7 @@ enum TableGenerator {
         ("datePrepositions", { keySet(LexiconSource.datePrepositions, pool: $0) }),
         ("clockPrepositions", { keySet(LexiconSource.clockPrepositions, pool: $0) }),
         ("hourPrepositions", { keySet(LexiconSource.hourPrepositions, pool: $0) }),
+        ("timeHedges", { keySet(LexiconSource.timeHedges, pool: $0) }),
         ("hourNumbers", { keyTable(LexiconSource.hourNumbers, "Int", pool: $0) }),
         ("minuteNumbers", { keyTable(LexiconSource.minuteNumbers, "Int", pool: $0) }),
         ("recurrenceAdjectives", { keySet(LexiconSource.recurrenceAdjectives, pool: $0) }),
