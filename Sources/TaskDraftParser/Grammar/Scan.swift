@@ -43,6 +43,9 @@ struct Scan {
     /// A bare small hour said with the evening ("tonight at 3"): read as the afternoon's, and as
     /// this night's hour once the afternoon's has passed today.
     var nightReading: LocalTime?
+    /// The bare clock hours written with their minutes ("3:00", "3.00"), as minutes of the day of
+    /// the 12-hour reading: the warning that says how the hour was read quotes them whole.
+    var clocksWithMinutes: Set<Int> = []
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -108,9 +111,11 @@ struct Scan {
             setDay(spec)
             consumePreposition(before: index)
         case .time(let spec):
+            recordClockWritten(spec, in: index..<(index + match.length))
             setTime(spec)
             consumePreposition(before: index)
         case .dayTime(let d, let t):
+            recordClockWritten(t, in: index..<(index + match.length))
             setDay(d)
             setTime(t)
             consumePreposition(before: index)
@@ -599,8 +604,21 @@ struct Scan {
 
     private func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 
-    /// A bare hour as the person wrote it: "3", "3:30".
-    private func written(_ hour: Int, _ minute: Int) -> String { "\(hour)\(minute == 0 ? "" : ":" + pad2(minute))" }
+    /// A bare hour as the person wrote it: "3", "3:30", and "3:00" when the minutes were written.
+    private func written(_ hour: Int, _ minute: Int) -> String {
+        minute == 0 && !clocksWithMinutes.contains(hour * 60) ? "\(hour)" : "\(hour):" + pad2(minute)
+    }
+
+    /// Notes a bare clock hour in `range` written with its minutes ("3:00", "3.00"): the hour's
+    /// digits, then a sign and the minutes against them; a full stop after the hour ends the sentence.
+    private mutating func recordClockWritten(_ spec: TimeSpec, in range: Range<Int>) {
+        guard case .ambiguous(let hour, let minute) = spec,
+              let first = range.first(where: { tokens[$0].kind == .number }) else { return }
+        if first + 2 < range.upperBound, tokens[first + 1].isSymbol(among: ":."), !tokens[first + 1].spaced,
+           tokens[first + 2].kind == .number, !tokens[first + 2].spaced {
+            clocksWithMinutes.insert(hour * 60 + minute)
+        }
+    }
 
     /// A comma or a semicolon.
     static func isClauseMark(_ token: Token) -> Bool {
