@@ -23,7 +23,7 @@ enum SplitLexicon {
         "investigate", "look", "estimate", "negotiate", "interview", "onboard", "archive", "clean", "declutter",
         "defrost", "vote", "withdraw", "transfer", "top", "charge", "recharge", "refill", "replenish", "restock",
         "shop", "subscribe", "unsubscribe", "buy", "try", "practice", "practise", "study", "learn", "revise",
-        "search", "drag", "import", "export", "issue",
+        "search", "drag", "import", "export", "issue", "enjoy", "spend",
     ]
 
     /// English verbs that are just as often nouns ("buy bread and water"): after a joiner they
