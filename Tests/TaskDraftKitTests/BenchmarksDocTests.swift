@@ -45,6 +45,23 @@ import Testing
         return blocks
     }
 
+    /// The understanding section's rows after a colon are explained in bench/CONVENTIONS.md,
+    /// which `accuracy.py --conventions` writes from the CONVENTIONS it scores by.
+    @Test func theConventionsScoredApartAreWrittenOut() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", RepositoryDocsTests.root.appendingPathComponent("scripts/bench/accuracy.py").path, "--conventions"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let written = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("bench/CONVENTIONS.md"), encoding: .utf8)
+        #expect(written == output, "bench/CONVENTIONS.md differs: python3 scripts/bench/accuracy.py --conventions > bench/CONVENTIONS.md")
+        #expect(try Self.document().contains("`bench/CONVENTIONS.md`"))
+    }
+
     @Test func itIsShort() throws {
         let lines = try Self.document().split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(lines <= Self.maximumLines, "BENCHMARKS.md has \(lines) lines; the history belongs in git")

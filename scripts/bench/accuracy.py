@@ -26,6 +26,8 @@ Options:
                       with --markdown, a table of the failing classes per suite
     --class TEXT      print every failing line of the classes whose name contains TEXT
     --markdown        print the Markdown section of `make bench`
+    --conventions     print bench/CONVENTIONS.md, the conventions scored apart (needs no binary):
+                      python3 scripts/bench/accuracy.py --conventions > bench/CONVENTIONS.md
     --budgets         exit 3 when a row misses its budget
     --json PATH       write every line's outcome as JSON
 
@@ -54,7 +56,7 @@ region is the language's (US for English, RU, PL), which also sets the order of 
   "error", under its class; the run goes on.
 
 Where a suite's convention is not a planner's, those lines are scored in rows of their own
-(CONVENTIONS below), with the convention TaskDraft follows. Every failure has a class (classify()),
+(CONVENTIONS below, written out in bench/CONVENTIONS.md), with the convention TaskDraft follows. Every failure has a class (classify()),
 a general kind of expression derived from the suite's metadata and the shape of the text.
 
 dateparser is run with PREFER_DATES_FROM=future (how a planner would configure it), its
@@ -70,6 +72,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from prose import wrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -1180,11 +1184,9 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
             theirs_cell = f"{percent(peer[key]['ok'], r['lines']):.1f} %" if peer else ""
             print(f"| {SUITE_TITLES[suite]} | {lang.upper()} | {subset} | {row_label(kind, row)} | {r['lines']} | "
                   f"{cell} | {theirs_cell} |")
-    # One paragraph, not a list, with what fails and the budgets after it: BENCHMARKS.md holds
-    # every section in under 400 lines.
-    conventions = ("\n**Conventions scored apart.** " + " ".join(f"*{label}*: {why}" for _, label, _, why in CONVENTIONS)
-          + " *Recognizers-Text's interval ends* are inconsistent (exclusive for named periods, the last day "
-          "itself for \"from A to B\"): only an interval's start is scored, so no end is compared. ")
+    # What each convention is, is bench/CONVENTIONS.md's (--conventions): BENCHMARKS.md holds
+    # every section in under 400 lines, and the conventions alone would be 50 of them.
+    conventions = ("\n**Conventions scored apart**: the rows after a colon, each said in `bench/CONVENTIONS.md`. ")
     where = "" if args.failures else ("What fails, by class and suite: the same command with `--failures` (`--extra` "
                                       "adds the suites' other files). ")
     if missed:
@@ -1195,6 +1197,19 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
     if args.failures:
         print_failure_tables(cases, ours, args)
     return missed
+
+
+def conventions_markdown():
+    """bench/CONVENTIONS.md: why each row after a colon is scored apart."""
+    text = ("# Conventions scored apart\n\n"
+            "Where a suite's convention is not a planner's, `scripts/bench/accuracy.py` scores its lines in a "
+            "row of their own, named after a colon (BENCHMARKS.md, \"Understanding: public suites\"), with the "
+            "convention TaskDraft follows. Written by `python3 scripts/bench/accuracy.py --conventions` from its "
+            "`CONVENTIONS`; `BenchmarksDocTests` fails when the two differ.\n\n"
+            + "".join(f"- *{label}*: {why}\n" for _, label, _, why in CONVENTIONS)
+            + "\n*Recognizers-Text's interval ends* are inconsistent (exclusive for named periods, the last day "
+            "itself for \"from A to B\"): only an interval's start is scored, so no end is compared.\n")
+    return wrap(text)
 
 
 def print_failure_tables(cases, ours, args):
@@ -1260,7 +1275,10 @@ def main():
     parser.add_argument("--markdown", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--budgets", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--json", dest="json_path", help=argparse.SUPPRESS)
+    parser.add_argument("--conventions", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.conventions:
+        return print(conventions_markdown(), end="")
     if not os.path.exists(args.bin):
         sys.exit(f"accuracy: no binary at {args.bin} (swift build, or make build; or --bin PATH)")
     cases = load_cases(chosen_suites(args.suite), args.extra)
