@@ -9,17 +9,30 @@
 # first: the unit suites run the test bundle itself, as `swift test` runs it.
 # The end-to-end output is printed as it comes, the unit suites' after it, whole. Fails when
 # either fails; both run to the end.
+#
+# Each process runs with TMPDIR set to a fresh directory of its own, which Foundation's
+# temporaryDirectory, Python's tempfile, mktemp, the binary under test and the servers the
+# tests start all read: a test removes what it made there, so whatever is left when the
+# suites end is a leak, named here, and fails the stage. SwiftPM's own files (its lock files
+# and TemporaryDirectory.* folders holding only .keep-directory) are not the tests'. The
+# directories are removed at the end either way, so the suites leave nothing in /tmp.
 set -u
 cd "$(dirname "$0")/.."
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/taskdraft-tests.XXXXXX")
+unit_log="$scratch/unit.log"
+mkdir "$scratch/end-to-end" "$scratch/unit"
+# As /tmp is: tests run scripts as another user (nobody), which must reach their files.
+chmod 711 "$scratch" && chmod 1777 "$scratch/end-to-end" "$scratch/unit"
+trap 'rm -rf "$scratch"' EXIT
+TMPDIR="$scratch/end-to-end"
+export TMPDIR
 bundle="$(swift build --show-bin-path)/TaskDraftPackageTests.xctest"
-unit_log=$(mktemp)
-trap 'rm -f "$unit_log"' EXIT
 # A job a script starts with & ignores SIGINT, and so would every script the tests start (a
 # shell cannot trap a signal ignored on entry); the tests send it (Ctrl-C at scripts/test.sh).
-NO_COLOR=1 env --default-signal=INT "$bundle" --testing-library swift-testing --skip '^EndToEndTests\.' > "$unit_log" 2>&1 &
+TMPDIR="$scratch/unit" NO_COLOR=1 env --default-signal=INT "$bundle" --testing-library swift-testing --skip '^EndToEndTests\.' > "$unit_log" 2>&1 &
 unit=$!
 # Ctrl-C (or the stage's end) stops the unit suites too.
-trap 'kill "$unit" 2>/dev/null; rm -f "$unit_log"; exit 130' INT TERM
+trap 'kill "$unit" 2>/dev/null; rm -rf "$scratch"; exit 130' INT TERM
 end_to_end=0
 swift test --skip-build --filter '^EndToEndTests\.' || end_to_end=$?
 unit_status=0
@@ -27,4 +40,25 @@ wait "$unit" || unit_status=$?
 echo "--- unit suites (every target but EndToEndTests) ---"
 cat "$unit_log"
 echo "swift test: end-to-end suites exit $end_to_end, unit suites exit $unit_status"
-[ "$end_to_end" = 0 ] && [ "$unit_status" = 0 ]
+
+# What the suites left in their TMPDIR: every entry but SwiftPM's own.
+left_behind() {
+  for entry in "$1"/* "$1"/.[!.]*; do
+    [ -e "$entry" ] || [ -L "$entry" ] || continue
+    name=${entry##*/}
+    case $name in
+      *.lock) [ -f "$entry" ] && [ ! -s "$entry" ] && continue ;;
+      TemporaryDirectory.*) [ "$(ls -A "$entry")" = .keep-directory ] && continue ;;
+    esac
+    echo "$name"
+  done
+}
+litter=0
+for part in end-to-end unit; do
+  left=$(left_behind "$scratch/$part")
+  [ -z "$left" ] && continue
+  litter=1
+  echo "swift test: the $part suites left $(echo "$left" | wc -l) entries in their TMPDIR (a test that does not remove what it made):"
+  echo "$left" | sed -E 's/[0-9A-Fa-f]{8}(-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}/<uuid>/' | sort | uniq -c | sort -rn | head -n 20
+done
+[ "$end_to_end" = 0 ] && [ "$unit_status" = 0 ] && [ "$litter" = 0 ]

@@ -107,11 +107,12 @@ import TestPeers
     /// Runs the copy of a script at `path` in a stand-in `tree` with /bin/sh, the tree's bin/
     /// (its stand-in `swift`) first on PATH, and returns its exit status and what it wrote to
     /// its output and its errors together.
-    static func runScript(_ path: String, in tree: URL, arguments: [String] = []) throws -> (status: Int32, output: String) {
+    static func runScript(_ path: String, in tree: URL, arguments: [String] = [],
+                          environment more: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [tree.appendingPathComponent(path).path] + arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(more) { $1 }
         environment["PATH"] = tree.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         process.environment = environment
         let pipe = Pipe()
@@ -293,5 +294,47 @@ import TestPeers
                           #"swift test --skip-build --filter ^EndToEndTests\."#], "\(calls)")
         #expect(output.contains("end-to-end ran") && output.contains("unit ran"), "\(output)")
         #expect((status == 0) == failing.isEmpty, "\(output)")
+    }
+
+    /// Each of the two processes gets a fresh TMPDIR of its own: what a suite leaves there fails
+    /// the stage, named by its process, while SwiftPM's own files there (its lock files, its
+    /// TemporaryDirectory.* holding only .keep-directory) do not; and the script leaves
+    /// nothing in the TMPDIR it was given (scripts/test-swift.sh, with stand-ins that leave them).
+    @Test(arguments: ["", "end-to-end", "unit"])
+    func whatASuiteLeavesInItsTemporaryDirectoryFailsTheStage(leaking: String) throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-swift-litter-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let binPath = tree.appendingPathComponent("products")
+        let given = tree.appendingPathComponent("tmp")
+        for folder in ["scripts", "bin", "products", "tmp"] {
+            try FileManager.default.createDirectory(at: tree.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let script = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("scripts/test-swift.sh"), encoding: .utf8)
+        try ExecutableFile.write(script, to: tree.appendingPathComponent("scripts/test-swift.sh"))
+        let swiftPM = #"mkdir -p "$TMPDIR/TemporaryDirectory.x1Y2z3" && : > "$TMPDIR/TemporaryDirectory.x1Y2z3/.keep-directory" && : > "$TMPDIR/_root_.swiftpm.lock""#
+        let leak = { (part: String) in
+            leaking == part ? #"mkdir "$TMPDIR/taskdraft-kit-0B29777E-11FA-4E06-9AA0-A5623FC08F12""# : ":"
+        }
+        try ExecutableFile.write("""
+            #!/bin/sh
+            case "$*" in
+              "build --show-bin-path") \(swiftPM); echo '\(binPath.path)'; exit 0 ;;
+              test*) \(swiftPM); \(leak("end-to-end")); exit 0 ;;
+            esac
+            exit 2
+            """, to: tree.appendingPathComponent("bin/swift"))
+        try ExecutableFile.write("""
+            #!/bin/sh
+            \(leak("unit"))
+            exit 0
+            """, to: binPath.appendingPathComponent("TaskDraftPackageTests.xctest"))
+        let (status, output) = try Self.runScript("scripts/test-swift.sh", in: tree, environment: ["TMPDIR": given.path])
+        #expect((status == 0) == leaking.isEmpty, "\(output)")
+        #expect(output.contains("left") == !leaking.isEmpty, "\(output)")
+        if !leaking.isEmpty {
+            #expect(output.contains("the \(leaking) suites left 1 entries"), "\(output)")
+            #expect(output.contains("1 taskdraft-kit-<uuid>"), "\(output)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: given.path) == [])
     }
 }

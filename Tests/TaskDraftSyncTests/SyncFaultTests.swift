@@ -12,12 +12,24 @@ import TestPeers
 @Suite(.serialized, FaultServerOutlivesEachTest()) struct SyncFaultTests {
     static let server = Result { try FaultServer(script: FaultServer.calDAVScript) }
 
-    struct Setup {
+    /// Removes its database's directory when the test lets it go.
+    final class Setup {
         let engine: SyncEngine
         let planner: Planner
         let path: String
         /// The collection's URL, ending in `tasks/`.
         let base: String
+        let directory: URL
+
+        init(engine: SyncEngine, planner: Planner, path: String, base: String, directory: URL) {
+            self.engine = engine
+            self.planner = planner
+            self.path = path
+            self.base = base
+            self.directory = directory
+        }
+
+        deinit { try? FileManager.default.removeItem(at: directory) }
     }
 
     /// `connections` above 1: pushes go out that many at a time, as `taskdraft sync` sends them.
@@ -34,7 +46,7 @@ import TestPeers
             ? try CalDAVClient(url: base, username: nil, password: nil, pool: .curl(), connections: connections, connectTimeout: 1, timeout: timeout)
             : try CalDAVClient(url: base, username: nil, password: nil, transport: try CurlClient(), connectTimeout: 1, timeout: timeout)
         return Setup(engine: SyncEngine(client: client, planner: planner, settings: settings, productVersion: "test"),
-                     planner: planner, path: path, base: base)
+                     planner: planner, path: path, base: base, directory: directory)
     }
 
     static func addTasks(_ count: Int, _ s: Setup) throws {

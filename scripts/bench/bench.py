@@ -38,7 +38,11 @@ NOW_EPOCH = 1796194800
 
 def hyperfine(commands, runs, env, warmup=3, prepare=None):
     """Runs hyperfine on named commands; returns {name: median seconds}."""
-    out = os.path.join(tempfile.mkdtemp(), "h.json")
+    with tempfile.TemporaryDirectory(prefix="td-hyperfine-") as work:
+        return _hyperfine(commands, runs, env, warmup, prepare, os.path.join(work, "h.json"))
+
+
+def _hyperfine(commands, runs, env, warmup, prepare, out):
     args = ["hyperfine", "-N", "--runs", str(runs), "--warmup", str(warmup), "--export-json", out, "--style", "none"]
     if prepare:
         args += ["--prepare", prepare]
@@ -124,14 +128,15 @@ def taskwarrior_env(base, env):
 
 def seed_taskwarrior(env, count):
     rng = random.Random(7)
-    path = os.path.join(tempfile.mkdtemp(), "tw.json")
-    with open(path, "w") as f:
-        for i in range(count):
-            due = NOW_EPOCH + rng.randint(-10, 60) * 86400
-            f.write(json.dumps({"uuid": str(uuid.uuid4()), "description": f"Task {i}: prepare the quarterly report",
-                                "status": "pending", "entry": "20261201T000000Z",
-                                "due": time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(due))}) + "\n")
-    subprocess.run(["task", "import", path], env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with tempfile.TemporaryDirectory(prefix="td-tw-") as work:
+        path = os.path.join(work, "tw.json")
+        with open(path, "w") as f:
+            for i in range(count):
+                due = NOW_EPOCH + rng.randint(-10, 60) * 86400
+                f.write(json.dumps({"uuid": str(uuid.uuid4()), "description": f"Task {i}: prepare the quarterly report",
+                                    "status": "pending", "entry": "20261201T000000Z",
+                                    "due": time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(due))}) + "\n")
+        subprocess.run(["task", "import", path], env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 # Issue 27: `add --yes` at most this fraction of `task add`'s time, on the empty database
@@ -216,7 +221,7 @@ def seed_next(db, tw, count):
     Taskwarrior's (`none` is no priority)."""
     new_database(db, tw)
     rng = random.Random(29)
-    path = os.path.join(tempfile.mkdtemp(), "tw.json")
+    path = os.path.join(tempfile.mkdtemp(prefix="td-tw-"), "tw.json")
     conn = sqlite3.connect(db)
     with conn, open(path, "w") as f:
         for i in range(count):
@@ -250,7 +255,7 @@ def seed_next(db, tw, count):
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
     subprocess.run(["task", "import", path], env=tw, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.remove(path)
+    shutil.rmtree(os.path.dirname(path))
 
 
 def add_plan_fields(db, count):

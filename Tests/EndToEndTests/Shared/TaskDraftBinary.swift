@@ -36,6 +36,8 @@ struct TaskDraftBinary {
             "TASKDRAFT_NOW": now,
             "TZ": zone,
             "LANG": "C.UTF-8",
+            // The tests' own, so what the binary leaves there is seen (scripts/test-swift.sh).
+            "TMPDIR": FileManager.default.temporaryDirectory.path,
         ]
     }
 

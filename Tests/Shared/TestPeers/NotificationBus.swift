@@ -32,7 +32,8 @@ public final class NotificationBus: @unchecked Sendable {
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         server.arguments = [Self.script, log.path] + (slowNotify.map { ["slow", String($0)] } ?? [])
-        server.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
+        server.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin",
+                              "TMPDIR": FileManager.default.temporaryDirectory.path]
         let ready = Pipe()
         server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
@@ -84,7 +85,8 @@ public final class NotificationBus: @unchecked Sendable {
             dbus.SessionBus().get_object('org.freedesktop.Notifications', '/org/freedesktop/Notifications') \
                 .Press(dbus.UInt32(int(sys.argv[1])), sys.argv[2], dbus_interface='org.taskdraft.Test')
             """, String(id), key]
-        process.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
+        process.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin",
+                               "TMPDIR": FileManager.default.temporaryDirectory.path]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw Failure("pressing \(key) on notification \(id) failed") }

@@ -43,6 +43,7 @@ public final class ServiceBus: @unchecked Sendable {
             "TASKDRAFT_NOW": now,
             "TZ": zone,
             "LANG": "C.UTF-8",
+            "TMPDIR": FileManager.default.temporaryDirectory.path,
         ]
         environment.merge(extraEnvironment) { $1 }
         serviceEnvironment = environment
@@ -83,6 +84,7 @@ public final class ServiceBus: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+                               "TMPDIR": FileManager.default.temporaryDirectory.path,
                                "HOME": directory.path].merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

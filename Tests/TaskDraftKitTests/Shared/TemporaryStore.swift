@@ -19,7 +19,9 @@ final class TemporaryStore {
         path = directory + "/tasks.db"
         self.now = now
         store = try TaskStore(path: path, zone: Self.moscow, now: now)
-        nonisolated(unsafe) var box: TemporaryStore?
+        // Weak: the planner's clock is held by the planner this object holds, and a strong
+        // reference back would keep the object, and so its directory, past the test.
+        nonisolated(unsafe) weak var box: TemporaryStore?
         planner = Planner(store: store, policy: policy, clock: { box?.now ?? now })
         box = self
     }
