@@ -136,8 +136,11 @@ import Testing
         }
         full.id = id
         // The example's link names the task itself (by its UID): an import refuses that link,
-        // says so, and writes the rest. Links an import does write: `DependencyImportTests`.
-        #expect(committer.unwrittenLinks == [.init(line: 1, taskID: id, problem: .itself(id))])
+        // says so, and writes the rest; its parent is no task here, kept and reported. Links an
+        // import does write: `DependencyImportTests`.
+        let parent = try #require(full.parent)
+        #expect(committer.unsettledRelations == [.init(line: 1, taskID: id, problem: .dependency(.itself(id))),
+                                                 .init(line: 1, taskID: id, problem: .parent(.notFound(.uid(parent))))])
         full.depends = []
         #expect(try t.store.task(id: id) == full)
     }

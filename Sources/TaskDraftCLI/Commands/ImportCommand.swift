@@ -137,8 +137,7 @@ enum ImportCommand {
         }
         if let committer {
             try committer.keepUnresolved()
-            run.report.add(committer.unwrittenLinks)
-            run.report.add(committer.unsettledParents)
+            run.report.add(committer.unsettledRelations)
             run.report.add(committer.unresolvedNumbers)
         }
         run.finishReport(reader: reader, committed: !options.dryRun)

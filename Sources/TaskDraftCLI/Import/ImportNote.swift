@@ -35,9 +35,9 @@ enum ImportNote: LocalizedText, Equatable {
         .parentNotFound(line: 4, task: 12, uid: "b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d"),
     ] + ParentProblem.samples.filter(Self.importMeets).map { ImportNote.parentRefused(line: 5, task: 13, $0) } + [
         .deeperThanAllowed(line: 40, task: 52, most: Subtasks.maximumDepth), .moreParentNotes(7),
-    ] + ImportCommitter.UnresolvedNumber.Field.allCases.flatMap { field -> [ImportNote] in [
-        .numbersNotInFile(line: 3, task: 9, field: field.rawValue, numbers: [5]),
-        .numbersNotInFile(line: 4, task: 10, field: field.rawValue, numbers: [3, 4]),
+    ] + TaskField.taskValued.flatMap { relation -> [ImportNote] in [
+        .numbersNotInFile(line: 3, task: 9, field: relation.field.name, numbers: [5]),
+        .numbersNotInFile(line: 4, task: 10, field: relation.field.name, numbers: [3, 4]),
     ] } + [.moreNumbersNotInFile(4)]
 
     private static func importMeets(_ problem: ParentProblem) -> Bool {

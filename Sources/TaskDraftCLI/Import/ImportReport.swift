@@ -22,14 +22,29 @@ struct ImportReport {
     var notes: [ImportNote] = []
     /// Values records had that no field here holds, kept as annotations of their tasks.
     var kept = 0
-    /// Dependencies records named that were not written (`ImportCommitter.unwrittenLinks`).
+    /// Dependencies records named that were not written (`ImportCommitter.unsettledRelations`).
     var linksNotWritten = 0
     /// The most of them listed one by one in the notes.
     static let linksListed = 20
 
-    mutating func add(_ links: [ImportCommitter.UnwrittenLink]) {
+    /// What the import could not settle of the tasks records named: the links not written,
+    /// then the parents, each with notes of its own.
+    mutating func add(_ unsettled: [ImportCommitter.UnsettledRelation]) {
+        var links: [(line: Int, task: Int64, problem: DependencyProblem)] = []
+        var parents: [(line: Int, task: Int64, problem: ParentProblem)] = []
+        for relation in unsettled {
+            switch relation.problem {
+            case .dependency(let problem): links.append((relation.line, relation.taskID, problem))
+            case .parent(let problem): parents.append((relation.line, relation.taskID, problem))
+            }
+        }
+        addLinks(links)
+        addParents(parents)
+    }
+
+    private mutating func addLinks(_ links: [(line: Int, task: Int64, problem: DependencyProblem)]) {
         linksNotWritten += links.count
-        notes += links.prefix(Self.linksListed).map { .linkNotWritten(line: $0.line, task: $0.taskID, $0.problem) }
+        notes += links.prefix(Self.linksListed).map { .linkNotWritten(line: $0.line, task: $0.task, $0.problem) }
         if links.count > Self.linksListed { notes.append(.moreLinksNotWritten(links.count - Self.linksListed)) }
     }
     /// The records that had such values, and how many each (the first `maximumErrorsKept`,
@@ -37,27 +52,27 @@ struct ImportReport {
     var keptRecords = 0
     var keptByRecord: [(line: Int, kept: Int)] = []
 
-    /// Records whose parent was not found, or refused, or is deeper than allowed
-    /// (`ImportCommitter.unsettledParents`).
+    /// Records whose parent was not found (its UID kept), or refused, or is deeper than
+    /// allowed (kept as the file has it).
     var parentsNotFound = 0
     var parentsRefused = 0
     var deeperThanAllowed = 0
     /// The most of them listed one by one in the notes.
     static let parentsListed = 20
 
-    mutating func add(_ parents: [ImportCommitter.UnsettledParent]) {
+    private mutating func addParents(_ parents: [(line: Int, task: Int64, problem: ParentProblem)]) {
         for parent in parents {
-            switch parent.outcome {
+            switch parent.problem {
             case .notFound: parentsNotFound += 1
-            case .refused: parentsRefused += 1
-            case .deeperThanAllowed: deeperThanAllowed += 1
+            case .tooDeep: deeperThanAllowed += 1
+            case .ownParent, .cycle, .openSubtasks: parentsRefused += 1
             }
         }
-        notes += parents.prefix(Self.parentsListed).map { parent in
-            switch parent.outcome {
-            case .notFound(let uid): return .parentNotFound(line: parent.line, task: parent.taskID, uid: uid)
-            case .refused(let problem): return .parentRefused(line: parent.line, task: parent.taskID, problem)
-            case .deeperThanAllowed: return .deeperThanAllowed(line: parent.line, task: parent.taskID, most: Subtasks.maximumDepth)
+        notes += parents.prefix(Self.parentsListed).map { parent -> ImportNote in
+            switch parent.problem {
+            case .notFound(let reference): .parentNotFound(line: parent.line, task: parent.task, uid: reference.description)
+            case .tooDeep(let most): .deeperThanAllowed(line: parent.line, task: parent.task, most: most)
+            case .ownParent, .cycle, .openSubtasks: .parentRefused(line: parent.line, task: parent.task, parent.problem)
             }
         }
         if parents.count > Self.parentsListed { notes.append(.moreParentNotes(parents.count - Self.parentsListed)) }
@@ -72,7 +87,7 @@ struct ImportReport {
     mutating func add(_ unresolved: [ImportCommitter.UnresolvedNumber]) {
         numbersNotInFile += unresolved.reduce(0) { $0 + $1.numbers.count }
         notes += unresolved.prefix(Self.numbersListed).map {
-            .numbersNotInFile(line: $0.line, task: $0.taskID, field: $0.field.rawValue, numbers: $0.numbers)
+            .numbersNotInFile(line: $0.line, task: $0.taskID, field: $0.field, numbers: $0.numbers)
         }
         if unresolved.count > Self.numbersListed { notes.append(.moreNumbersNotInFile(unresolved.count - Self.numbersListed)) }
     }

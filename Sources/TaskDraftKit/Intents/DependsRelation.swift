@@ -3,7 +3,7 @@
 /// `edit`, an agent's `create_task`/`update_task`, imports and sync; a refusal is
 /// `IntentError.dependency` and nothing is written. An import writes its links once their
 /// tasks are in, and a pull once every task of it is; each reports the links it could not
-/// write (`ImportCommitter+Depends.swift`, `ApplySyncIntent+Depends.swift`).
+/// write (`ImportCommitter+Relations.swift`, `ApplySyncIntent+Depends.swift`).
 enum DependsRelation: RelationKind {
     static let field = "depends"
 
@@ -47,82 +47,53 @@ enum DependsRelation: RelationKind {
         }
     }
 
-    /// Keeps the links of the records just created, to write when their tasks are there.
-    static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter) {
-        for (record, id) in zip(records, ids) where !record.draft.depends.isEmpty {
-            guard let id else { continue }
-            committer.waitingLinks.append(WaitingLinks(line: record.line, taskID: id, links: record.draft.depends))
+    static func references(in draft: TaskDraft) -> [TaskReference] { draft.depends.map(\.reference) }
+
+    /// A link's UID no task has is kept as an annotation (`imported: depends=<UID>`).
+    static let keepsUIDsNotFound = false
+
+    static func notFound(_ reference: TaskReference) -> RelationProblem {
+        switch reference {
+        case .id(let id): .dependency(.noTask(id))
+        case .uid(let uid): .dependency(.noUID(uid))
         }
     }
 
     /// Writes every waiting link whose task is in the database now; a loop or the task itself
     /// is refused at once, a missing task waits for the next commit.
-    static func settle(in committer: ImportCommitter) throws(StoreError) {
-        guard !committer.waitingLinks.isEmpty else { return }
+    static func settle(_ waiting: [WaitingReferences], in committer: ImportCommitter) throws(StoreError) -> [WaitingReferences] {
         let store = committer.planner.store
-        var stillWaiting: [WaitingLinks] = []
-        for var entry in committer.waitingLinks {
-            var missing: [TaskLink] = []
+        var stillWaiting: [WaitingReferences] = []
+        for var entry in waiting {
+            var missing: [TaskReference] = []
             var written = try store.dependencies(of: entry.taskID)
-            for link in entry.links {
-                var named = link.uid
-                if named.isEmpty {
-                    // A bare number is no id of this database: it names the record of the file with that `id`.
-                    guard let uid = committer.uidsByNumber[link.id] else {
-                        missing.append(link)
-                        continue
-                    }
-                    named = uid
-                }
-                let uid = committer.uidsByUUIDForm[named] ?? named
-                guard let target = try store.task(uuid: uid), target.status != .deleted else {
-                    missing.append(link)
+            for reference in entry.references {
+                guard let uid = committer.uid(of: reference), let target = try store.task(uuid: uid), target.status != .deleted else {
+                    missing.append(reference)
                     continue
                 }
                 if target.id == entry.taskID {
-                    committer.refusedLinks.append(.init(line: entry.line, taskID: entry.taskID, problem: .itself(entry.taskID)))
+                    committer.unsettled.append(entry.unsettled(.dependency(.itself(entry.taskID))))
                     continue
                 }
                 if written.contains(target.id) { continue }
                 if written.count >= TaskLink.maximumDepends {
-                    committer.refusedLinks.append(.init(line: entry.line, taskID: entry.taskID,
-                                                        problem: .tooMany(entry.links.count, most: TaskLink.maximumDepends)))
+                    committer.unsettled.append(entry.unsettled(.dependency(.tooMany(entry.references.count, most: TaskLink.maximumDepends))))
                     break
                 }
                 if let loop = try store.loop(from: entry.taskID, through: [target.id]) {
-                    committer.refusedLinks.append(.init(line: entry.line, taskID: entry.taskID, problem: .cycle(loop)))
+                    committer.unsettled.append(entry.unsettled(.dependency(.cycle(loop))))
                     continue
                 }
                 try store.addDependency(of: entry.taskID, on: target.id, position: written.count)
                 written.append(target.id)
             }
             if !missing.isEmpty {
-                entry.links = missing
+                entry.references = missing
                 stillWaiting.append(entry)
             }
         }
-        committer.waitingLinks = stillWaiting
-    }
-
-    /// The numbers of the links still waiting, taken off them; the UIDs of those still
-    /// waiting are kept on the task as an annotation, and go on being reported
-    /// (`ImportCommitter.unwrittenLinks`).
-    static func takeUnresolved(in committer: ImportCommitter)
-        -> (numbers: [ImportCommitter.UnresolvedNumber], kept: [(taskID: Int64, text: String)]) {
-        let kept: [(taskID: Int64, text: String)] = committer.waitingLinks.compactMap { entry in
-            let uids = entry.links.map(\.uid).filter { !$0.isEmpty }
-            return uids.isEmpty ? nil : (entry.taskID, "imported: depends=" + uids.joined(separator: ","))
-        }
-        var found: [ImportCommitter.UnresolvedNumber] = []
-        for index in committer.waitingLinks.indices {
-            let numbers = committer.waitingLinks[index].links.filter(\.uid.isEmpty).map(\.id)
-            guard !numbers.isEmpty else { continue }
-            let entry = committer.waitingLinks[index]
-            found.append(.init(line: entry.line, taskID: entry.taskID, field: .depends, numbers: numbers))
-            committer.waitingLinks[index].links.removeAll { $0.uid.isEmpty }
-        }
-        committer.waitingLinks.removeAll { $0.links.isEmpty }
-        return (found, kept)
+        return stillWaiting
     }
 
     /// A pull's links, written once every task of it is in (`ApplySyncIntent+Depends.swift`),
@@ -141,7 +112,7 @@ enum DependsRelation: RelationKind {
                 if !link.uid.isEmpty { target = try store.task(uuid: link.uid) } else { target = try store.task(id: link.id) }
                 // A deleted task is no task to wait for, as a commit and an import hold; the server keeps the link.
                 guard let target, target.status != .deleted else {
-                    untaken.append(.init(uuid: task.uuid, problem: .dependency(link.uid.isEmpty ? .noTask(link.id) : .noUID(link.uid))))
+                    untaken.append(.init(uuid: task.uuid, problem: notFound(link.reference)))
                     continue
                 }
                 if target.id == id {

@@ -9,32 +9,44 @@
 extension ImportCommitter {
     /// A record's numbers that named no record of its file.
     public struct UnresolvedNumber: Sendable, Equatable {
-        public enum Field: String, Sendable, CaseIterable {
-            case parent, depends
-        }
-
         public let line: Int
         public let taskID: Int64
-        public let field: Field
+        /// The relation's field (`TaskField.taskValued`).
+        public let field: String
         public let numbers: [Int64]
 
         /// The annotation kept on the task, as any value without a place here is kept.
-        public var annotation: String {
-            "imported: " + field.rawValue + "=" + numbers.map(String.init).joined(separator: ",")
+        public var annotation: String { Self.annotation(field, numbers.map(String.init)) }
+
+        /// `imported: FIELD=A,B`: a relation's values kept on the task as an annotation.
+        static func annotation(_ field: String, _ values: [String]) -> String {
+            "imported: " + field + "=" + values.joined(separator: ",")
         }
     }
 
     /// Keeps the numbers still unresolved after the last commit as annotations of their tasks,
-    /// in a transaction of its own, and takes them off the waiting parents and links, so that
-    /// `unsettledParents` and `unwrittenLinks` leave them to `unresolvedNumbers`; keeps the UIDs
-    /// of the links still waiting as annotations too, which `unwrittenLinks` goes on reporting.
+    /// in a transaction of its own, and takes them off what waits, so that `unsettledRelations`
+    /// leaves them to `unresolvedNumbers`; keeps the UIDs still waiting as annotations too where
+    /// the task does not keep them itself (`RelationKind.keepsUIDsNotFound`), which
+    /// `unsettledRelations` goes on reporting.
     public func keepUnresolved() throws(IntentError) {
         var found: [UnresolvedNumber] = []
         var kept: [(taskID: Int64, text: String)] = []
         for kind in RelationKinds.all {
-            let unresolved = kind.takeUnresolved(in: self)
-            found += unresolved.numbers
-            kept += unresolved.kept
+            guard var entries = waiting[kind.field] else { continue }
+            if !kind.keepsUIDsNotFound {
+                kept += entries.compactMap { entry -> (taskID: Int64, text: String)? in
+                    let uids = entry.references.compactMap(\.namedUID)
+                    return uids.isEmpty ? nil : (entry.taskID, UnresolvedNumber.annotation(kind.field, uids))
+                }
+            }
+            for index in entries.indices {
+                let numbers = entries[index].references.compactMap(\.fileNumber)
+                guard !numbers.isEmpty else { continue }
+                found.append(.init(line: entries[index].line, taskID: entries[index].taskID, field: kind.field, numbers: numbers))
+                entries[index].references.removeAll { $0.fileNumber != nil }
+            }
+            waiting[kind.field] = entries.filter { !$0.references.isEmpty }
         }
         let annotations = found.map { ($0.taskID, $0.annotation) } + kept.map { ($0.taskID, $0.text) }
         guard !annotations.isEmpty else { return }
@@ -49,5 +61,16 @@ extension ImportCommitter {
             throw .store(error)
         }
         unresolvedNumbers += found
+    }
+}
+
+private extension TaskReference {
+    /// The number a file gave, nil for a UID.
+    var fileNumber: Int64? {
+        if case .id(let number) = self { number } else { nil }
+    }
+
+    var namedUID: String? {
+        if case .uid(let uid) = self { uid } else { nil }
     }
 }

@@ -24,17 +24,14 @@ public final class ImportCommitter {
     private var undoEntryID: Int64?
     private var uuids = UUIDSource()
     private var open: OpenTransaction?
-    /// Created tasks' links whose tasks were not in the database yet, and links refused
-    /// (`DependsRelation`, reported by `ImportCommitter+Depends.swift`).
-    var waitingLinks: [WaitingLinks] = []
-    var refusedLinks: [UnwrittenLink] = []
+    /// Created tasks' references whose tasks were not in the database yet, by the relation's
+    /// field (`RelationKind.field`), and what a kind took back or kept with a report
+    /// (`ImportCommitter+Relations.swift`).
+    var waiting: [String: [WaitingReferences]] = [:]
+    var unsettled: [UnsettledRelation] = []
     /// The UUID each created task that has another kind of UID is exported under
     /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior names a parent or a dependency.
     var uidsByUUIDForm: [String: String] = [:]
-    /// Created tasks whose parents were not checked yet, and the parents settled with a report
-    /// (`ParentRelation`, reported by `ImportCommitter+Parent.swift`).
-    var waitingParents: [WaitingParent] = []
-    var settledParents: [UnsettledParent] = []
     /// The UID of the task made of (or found for) each record that gave its number in the
     /// file (`ImportRecord.number`), by that number: what a `parent` or `depends` number names.
     var uidsByNumber: [Int64: String] = [:]
@@ -144,7 +141,7 @@ public final class ImportCommitter {
         for (uuid, id) in zip(taskUUIDs, ids) where id != nil && !TaskUID.isUUID(uuid) {
             uidsByUUIDForm[TaskUID.uuidForm(uuid)] = uuid
         }
-        for kind in RelationKinds.all { kind.note(records, ids: ids, uuids: taskUUIDs, in: self) }
+        noteReferences(records, ids: ids, uuids: taskUUIDs)
         for ((record, id), uuid) in zip(zip(records, ids), taskUUIDs) {
             if let id {
                 transaction.outcomes.append(.created(id))
@@ -171,7 +168,10 @@ public final class ImportCommitter {
     private func finishing(_ transaction: OpenTransaction) throws(StoreError) {
         let store = planner.store
         let now = planner.now
-        for kind in RelationKinds.all { try kind.settle(in: self) }
+        for kind in RelationKinds.all {
+            guard let entries = waiting[kind.field], !entries.isEmpty else { continue }
+            waiting[kind.field] = try kind.settle(entries, in: self)
+        }
         if transaction.created > 0 {
             try writer.writeSearchAndAuditRows(audit: AuditEntry(
                 at: now, caller: caller, intent: .action(.import), taskID: nil, outcome: .ok, detail: runDetail))

@@ -1,8 +1,8 @@
 /// The task a task is a step of, as every write handles it: a parent is a live task, the tree
 /// never loops, and it is at most `Subtasks.maximumDepth` deep where people and agents build
 /// it. A draft may name it by number, which is resolved to the UID a task stores; an import
-/// checks it once the parent is in, and reports what it could not settle
-/// (`ImportCommitter+Parent.swift`).
+/// checks it once the parent is in (`ParentRelation.settle`), and reports what it could not
+/// settle (`ImportCommitter+Relations.swift`).
 enum ParentRelation: RelationKind {
     static let field = "parent"
 
@@ -28,64 +28,50 @@ enum ParentRelation: RelationKind {
         if step.parent == nil { step.parent = .uid(goal.uuid) }
     }
 
-    /// Keeps the parents of the records just created, to check when they are there.
-    static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter) {
-        for ((record, id), uuid) in zip(zip(records, ids), uuids) {
-            guard let id, let parent = record.draft.parent else { continue }
-            committer.waitingParents.append(WaitingParent(line: record.line, taskID: id, uuid: uuid, parent: parent))
-        }
-    }
+    static func references(in draft: TaskDraft) -> [TaskReference] { draft.parent.map { [$0] } ?? [] }
 
-    /// Checks every waiting parent that is in the database now.
-    static func settle(in committer: ImportCommitter) throws(StoreError) {
-        guard !committer.waitingParents.isEmpty else { return }
+    /// A parent's UID no task has stays the task's parent, so the task joins it when it arrives.
+    static let keepsUIDsNotFound = true
+
+    static func notFound(_ reference: TaskReference) -> RelationProblem { .parent(.notFound(reference)) }
+
+    /// Checks every waiting parent that is in the database now: a parent that is the task
+    /// itself or one of its own steps (a loop) is taken back, the task put at the top; a tree
+    /// deeper than `Subtasks.maximumDepth` is kept as the file has it, and reported.
+    static func settle(_ waiting: [WaitingReferences], in committer: ImportCommitter) throws(StoreError) -> [WaitingReferences] {
         let store = committer.planner.store
-        var stillWaiting: [WaitingParent] = []
-        for var entry in committer.waitingParents {
-            if case .id(let number) = entry.parent {
-                guard let uid = committer.uidsByNumber[number] else {
-                    stillWaiting.append(entry)
-                    continue
-                }
-                try store.setParent(uid, ofTask: entry.taskID)
-                entry.parent = .uid(uid)
+        var stillWaiting: [WaitingReferences] = []
+        for var entry in waiting {
+            // One reference: a task is a step of one task.
+            guard let reference = entry.references.first, let parentUID = committer.uid(of: reference) else {
+                stillWaiting.append(entry)
+                continue
             }
-            guard case .uid(let named) = entry.parent else { continue }
-            // Taskwarrior names a parent whose UID is no UUID by its UUID form, as its dependencies do.
-            let parentUID = committer.uidsByUUIDForm[named] ?? named
+            if case .id = reference {
+                // The number's task is written as the parent now, so it stays the parent if it never arrives.
+                try store.setParent(parentUID, ofTask: entry.taskID)
+                entry.references = [.uid(parentUID)]
+            }
             if parentUID == entry.uuid {
                 try store.setParent(nil, ofTask: entry.taskID)
-                committer.settledParents.append(entry.unsettled(.refused(.ownParent(entry.taskID))))
+                committer.unsettled.append(entry.unsettled(.parent(.ownParent(entry.taskID))))
                 continue
             }
             guard let parent = try store.task(uuid: parentUID), parent.status != .deleted else {
                 stillWaiting.append(entry)
                 continue
             }
-            if parentUID != named { try store.setParent(parentUID, ofTask: entry.taskID) }
+            if case .uid(let named) = reference, named != parentUID { try store.setParent(parentUID, ofTask: entry.taskID) }
             // Bounded: a chain is walked at most one level past the deepest allowed.
             let chain = try store.ancestors(from: parent.uuid)
             if chain.contains(entry.uuid) {
                 try store.setParent(nil, ofTask: entry.taskID)
-                committer.settledParents.append(entry.unsettled(.refused(.cycle(task: entry.taskID, parent: parent.id))))
+                committer.unsettled.append(entry.unsettled(.parent(.cycle(task: entry.taskID, parent: parent.id))))
             } else if chain.count > Subtasks.maximumDepth {
-                committer.settledParents.append(entry.unsettled(.deeperThanAllowed))
+                committer.unsettled.append(entry.unsettled(.parent(.tooDeep(most: Subtasks.maximumDepth))))
             }
         }
-        committer.waitingParents = stillWaiting
-    }
-
-    /// A parent's number no record had; a parent's UID no task has stays the task's parent,
-    /// so the task joins it when it arrives.
-    static func takeUnresolved(in committer: ImportCommitter)
-        -> (numbers: [ImportCommitter.UnresolvedNumber], kept: [(taskID: Int64, text: String)]) {
-        var found: [ImportCommitter.UnresolvedNumber] = []
-        committer.waitingParents.removeAll { entry in
-            guard case .id(let number) = entry.parent else { return false }
-            found.append(.init(line: entry.line, taskID: entry.taskID, field: .parent, numbers: [number]))
-            return true
-        }
-        return (found, [])
+        return stillWaiting
     }
 
     /// A pull's parents, checked once every task of it is in: a parent deleted here is no
@@ -102,7 +88,7 @@ enum ParentRelation: RelationKind {
             var settled = task
             settled.parent = nil
             written[task.uuid] = settled
-            untaken.append(.init(uuid: task.uuid, problem: .parent(.notFound(.uid(uid)))))
+            untaken.append(.init(uuid: task.uuid, problem: notFound(.uid(uid))))
         }
         return (written, untaken)
     }

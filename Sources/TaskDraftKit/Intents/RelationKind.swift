@@ -29,16 +29,18 @@ protocol RelationKind: Sendable {
     /// such task is a change of `changes`.
     static func unlink(from goneIDs: [Int64], in context: CommitContext, changes: inout [UndoEntry.Change]) throws
 
-    /// Keeps what the records just created (with `ids`, nil for one not created, and `uuids`)
-    /// name, to write or check once the tasks they name are in (`ImportCommitter`).
-    static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter)
-    /// Writes or checks what is noted and now in the database, at each of an import's commits.
-    static func settle(in committer: ImportCommitter) throws(StoreError)
-    /// Takes what is noted and named by a number no record of the file had off what waits,
-    /// after an import's last commit; with the annotation each task keeps of what still waits
-    /// for a UID no task has.
-    static func takeUnresolved(in committer: ImportCommitter)
-        -> (numbers: [ImportCommitter.UnresolvedNumber], kept: [(taskID: Int64, text: String)])
+    /// The tasks `draft` names in this relation, which an import keeps waiting until they are in
+    /// (`ImportCommitter+Relations.swift`).
+    static func references(in draft: TaskDraft) -> [TaskReference]
+    /// Writes or checks what waits (`waiting`, each entry a created task's references) and is
+    /// now in the database, at each of an import's commits, putting what it takes back or keeps
+    /// with a report in `committer.unsettled`; returns what still waits.
+    static func settle(_ waiting: [WaitingReferences], in committer: ImportCommitter) throws(StoreError) -> [WaitingReferences]
+    /// Why a reference that names no live task here is not taken, as every write reports it.
+    static func notFound(_ reference: TaskReference) -> RelationProblem
+    /// Whether a task keeps a UID no task has as its own value, joining that task when it
+    /// arrives; else an import keeps it as an annotation (`ImportCommitter.keepUnresolved`).
+    static var keepsUIDsNotFound: Bool { get }
 
     /// Writes what `tasks`, created or changed by a pull (by id), name, each checked; returns
     /// each task with this relation as written, by UID, and what was not taken in.

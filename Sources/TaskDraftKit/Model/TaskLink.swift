@@ -23,6 +23,10 @@ public struct TaskLink: Sendable, Hashable {
     /// stranger's file or an agent can ask of the cycle check.
     public static let maximumDepends = 1_000
 
+    /// The task the link names, as a relation's references are read: by its UID when it has
+    /// one, else by its number.
+    public var reference: TaskReference { uid.isEmpty ? .id(id) : .uid(uid) }
+
     /// `{"id": 3, "uid": "…"}`, a member left out when unknown.
     public var json: JSONValue {
         var object = JSONObject()

@@ -4,7 +4,7 @@ import TaskDraftSync
 /// One VTODO of an iCalendar file as an import record, read by `VTodoMapping.task`, the
 /// reading CalDAV sync uses, so a file and a server's copy give the same task: SUMMARY,
 /// DESCRIPTION, DUE, DTSTART, PRIORITY, CATEGORIES, RRULE, VALARMs, STATUS, RELATED-TO's
-/// parent (the tree is built once both tasks are in, `ImportCommitter+Parent`) and TaskDraft's
+/// parent (the tree is built once both tasks are in, `ParentRelation.settle`) and TaskDraft's
 /// own X- properties. What the mapping does not carry (`VTodoMapping.unmapped`: LOCATION, URL,
 /// another client's X-…, an RRULE it cannot repeat by) is kept in the task's notes and counted.
 enum ICalendarRecord {

@@ -221,7 +221,7 @@ enum TaskwarriorRecord {
 
     /// `depends`: the UUIDs of the tasks this one waits for, an array since Taskwarrior 2.6 and
     /// one comma-separated string before it; the import links them once both tasks are in
-    /// (`ImportCommitter+Depends`), and reports a UUID no task has.
+    /// (`DependsRelation.settle`), and reports a UUID no task has.
     static func depends(_ value: JSONValue?) throws(FieldProblem) -> JSONValue? {
         switch value {
         case nil, .null?: return nil
