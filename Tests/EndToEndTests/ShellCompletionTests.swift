@@ -202,7 +202,9 @@ import TestPeers
         defer { td.remove() }
         let page = try td.run(arguments.prefix(2) + arguments.dropFirst(2).map { Self.root.appendingPathComponent($0).path })
         #expect(page.status == 0, "\(page.stderr)")
-        let path = td.directory.appendingPathComponent("page")
+        // mandoc checks the page's section against the file name's last suffix, and with no
+        // suffix of its own it would take one from a dot in the directory's path.
+        let path = td.directory.appendingPathComponent("taskdraft.\(arguments[1])")
         try page.stdout.write(to: path, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/mandoc")
