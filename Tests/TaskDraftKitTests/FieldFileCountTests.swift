@@ -41,12 +41,15 @@ import Testing
         "wait": [#"\breadByte\(wait:"#, #"\.keptInNotes\(format: "[^"]*", names: \[[^\]]*\]"#],
     ]
 
+    /// A key quoted inside a string literal (`\"annotations\"`: JSON written by hand, help that
+    /// shows the key as a file writes it) names the field as the bare string does.
     static func pattern(_ field: String) throws -> NSRegularExpression {
         if field == "start" {
-            return try NSRegularExpression(pattern: #"("start(_date)?"|\b("# + holders
+            return try NSRegularExpression(pattern: #"("start(_date)?"|\\"start(_date)?\\"|\b("# + holders
                 + #")\.start\b(?![(\w])|case \.start\b|\bstart: (Due|Field)|\(\.start\b|\.start\b[,\]])"#)
         }
-        return try NSRegularExpression(pattern: #"(\.KEY\b(?![(\w])|"KEY(_date)?"|\bKEY:)"#.replacingOccurrences(of: "KEY", with: field))
+        return try NSRegularExpression(pattern: #"(\.KEY\b(?![(\w])|"KEY(_date)?"|\\"KEY(_date)?\\"|\bKEY:)"#
+            .replacingOccurrences(of: "KEY", with: field))
     }
 
     /// The files whose code (comment lines left out) names `field`, relative to `Sources/`.
