@@ -86,6 +86,31 @@ import Testing
         }
     }
 
+    /// Dated notes as Taskwarrior carries them (`TaskField.DatedPart`): a field whose value reads
+    /// as dated notes has a place there, or its notes would be left out of every export silently;
+    /// its notes, as a reader puts them under the row's draft key, give the task its example again.
+    @Test func aFieldOfDatedNotesHasItsPlaceAndReadsBackThroughItsDraftKey() throws {
+        var task = Self.plain
+        for field in TaskField.all { field.example(&task) }
+        let dated = TaskField.all.filter { field in
+            if case .dated? = field.label?.reading(of: task) { true } else { false }
+        }
+        #expect(!dated.isEmpty)
+        #expect(TaskField.datedParts.map(\.field.name) == dated.map(\.name))
+        for (field, part) in TaskField.datedParts {
+            var example = Self.plain
+            field.example(&example)
+            #expect(part.value(Self.plain).isEmpty, "\(field.name): a new task has no notes")
+            guard case .dated(let notes)? = field.label?.reading(of: example) else { continue }
+            #expect(part.value(example) == notes && !notes.isEmpty, "\(field.name)")
+            var draft = Self.plain.asDraft
+            try field.readDraft(&draft, from: [field.name: .array(notes.map { $0.json(in: .utc) })], zone: Self.zone)
+            var back = Self.plain
+            TaskField.copy(draft, into: &back)
+            #expect(back == example, "\(field.name)")
+        }
+    }
+
     @Test func theUndoSnapshotKeepsEveryField() {
         let full = Self.full
         #expect(TaskStore.task(snapshot: TaskStore.snapshot(full)) == full)

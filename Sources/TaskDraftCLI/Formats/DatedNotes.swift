@@ -1,9 +1,10 @@
 import TaskDraftKit
 
 /// The fields whose value is a list of dated notes, by the kind of their value
-/// (`FieldReading.dated`), in table order: Taskwarrior writes them as a task's annotations
-/// (`TaskwarriorTree.annotations`), Todoist's CSV each as a note row under its task, and todo.txt
-/// has no place for one (`TodoTxtTaskWriter.noPlace`).
+/// (`FieldReading.dated`), in table order: Todoist's CSV writes each as a note row under its
+/// task, and todo.txt has no place for one (`TodoTxtTaskWriter.noPlace`). Taskwarrior writes each
+/// field's under the attribute its row declares (`TaskwarriorRecord.datedNotes`), and a row of
+/// this kind declares one (`TaskField.DatedPart`).
 enum DatedNotes {
     static let fields: [FieldLabel] = TaskField.draftFields.compactMap { field in
         guard case .dated? = field.label?.reading(of: TaskDraft(title: "")) else { return nil }

@@ -138,6 +138,8 @@ extension TaskField {
             csv: CSVPart(column: "annotations", text: { t, zone in
                 t.annotations.isEmpty ? "" : JSONWriter.serialize(.array(t.annotations.map { $0.json(in: zone) }))
             }),
+            // Taskwarrior's annotations, each dated by its `entry`.
+            dated: DatedPart(taskwarrior: "annotations", value: { $0.annotations }),
             urgencyCount: UrgencyCount(column: "annotation_count", coefficient: 1.0),
             example: { $0.annotations = [Annotation(entry: Instant(seconds: 1_764_001_800), text: "called, no answer"),
                                          Annotation(entry: Instant(seconds: 1_764_005_400), text: "line one\nline two")] }),

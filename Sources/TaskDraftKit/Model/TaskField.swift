@@ -73,6 +73,9 @@ public final class TaskField: Sendable {
     /// For a field that is a length of time, its places in Taskwarrior, todo.txt and Todoist.
     public let length: LengthPart?
 
+    /// For a field that is a list of dated notes, its place in Taskwarrior.
+    public let dated: DatedPart?
+
     /// For a field urgency weighs by how many values it holds (`TaskField+Urgency.swift`), the
     /// column that counts them and its coefficient; nil for one it does not.
     public let urgencyCount: UrgencyCount?
@@ -87,7 +90,7 @@ public final class TaskField: Sendable {
          loggedEdit: LoggedEdit? = nil,
          csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, list: ListPart? = nil,
          agent: AgentPart? = nil, calendar: CalendarPart? = nil, attributes: [String] = [], length: LengthPart? = nil,
-         urgencyCount: UrgencyCount? = nil, example: @escaping @Sendable (inout Task) -> Void) {
+         dated: DatedPart? = nil, urgencyCount: UrgencyCount? = nil, example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
         self.schema = schema
@@ -109,6 +112,7 @@ public final class TaskField: Sendable {
         self.calendar = calendar
         self.attributes = attributes
         self.length = length
+        self.dated = dated
         self.urgencyCount = urgencyCount
         self.example = example
     }

@@ -16,8 +16,8 @@ enum TaskwarriorRecord {
     static let keptDates: Set<String> = ["until", "start"]
     static let read = Set([
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
-        "annotations", linksAttribute, uidAttribute,
-    ] + dates.map { $0.attribute })
+        linksAttribute, uidAttribute,
+    ] + dates.map { $0.attribute } + datedNotes.map { $0.attribute })
 
     /// Taskwarrior's dates beyond the due and the date field each is, read by `record` and
     /// written by `TaskwarriorTaskWriter` from this one list, in the order the export writes
@@ -46,6 +46,14 @@ enum TaskwarriorRecord {
     /// read by `record` and written by `TaskwarriorTaskWriter` from this one list.
     static let lengths: [(attribute: String, field: TaskField, length: TaskField.LengthPart)] = TaskField.lengthParts.map { field, length in
         (length.taskwarrior, field, length)
+    }
+
+    /// The fields that are dated notes, each under its attribute (`TaskField.DatedPart`: a task's
+    /// annotations), read by `record` and written by `TaskwarriorTaskWriter` from this one list,
+    /// each note `{"entry", "description"}`. The tree's annotations (`TaskwarriorTree`) are
+    /// written among the first field's notes, and read out of any.
+    static let datedNotes: [(attribute: String, field: TaskField, dated: TaskField.DatedPart)] = TaskField.datedParts.map { field, dated in
+        (dated.taskwarrior, field, dated)
     }
 
     /// A length attribute's value as the export writes it: ISO 8601 (`PT2H`, as Taskwarrior
@@ -186,37 +194,46 @@ enum TaskwarriorRecord {
             // any value without a field is; unkeyed, so a file imported before is found again.
             fields.kept.append(KeptField(name: "end", value: zone.zoned(end).description, keyed: false))
         }
-        switch object["annotations"] {
-        case nil, .null?: break
+        var tree = TaskwarriorTree.Reading()
+        for (attribute, field, _) in datedNotes {
+            let list = try readNotes(object[attribute], of: attribute, zone: zone, fields: &fields, tree: &tree)
+            if !list.isEmpty { fields.more[field.name] = .array(list) }
+        }
+        tree.place(in: &fields.more)
+        return SourceRecord(line: line, fields: fields)
+    }
+
+    /// A dated-notes attribute's notes as their field's draft value, each with its own date
+    /// (`entry`); one without a date is dated when the task was entered, and a date that is none
+    /// refuses the record. The tree's annotations, as `TaskwarriorTree` wrote them, are read into
+    /// `tree`, not kept as notes.
+    private static func readNotes(_ value: JSONValue?, of attribute: String, zone: Zone, fields: inout RecordFields,
+                                  tree: inout TaskwarriorTree.Reading) throws(FieldProblem) -> [JSONValue] {
+        switch value {
+        case nil, .null?: return []
         case .array(let items)?:
-            // Each with its own date (`entry`), as the task's annotations; one without a date is
-            // dated when the task was entered, and a date that is none refuses the record.
-            var annotations: [JSONValue] = []
-            annotations.reserveCapacity(items.count)
-            var tree = TaskwarriorTree.Reading()
+            var list: [JSONValue] = []
+            list.reserveCapacity(items.count)
             for item in items {
                 guard case .string(let text)? = item["description"] else {
-                    throw FieldProblem("annotations", .expected(.describedObjects, found: item.type))
+                    throw FieldProblem(attribute, .expected(.describedObjects, found: item.type))
                 }
                 let entry: Instant
                 switch item["entry"] {
                 case nil, .null?: entry = fields.created ?? fields.modified ?? Instant(seconds: 0)
                 case .string(let stamp)?:
                     guard let instant = RecordFields.instant(stamp, zone: zone) else {
-                        throw FieldProblem("annotations", .notATaskwarriorDate(stamp))
+                        throw FieldProblem(attribute, .notATaskwarriorDate(stamp))
                     }
-                    entry = try RecordFields.supported(instant, stamp, field: "annotations")
-                case let other?: throw FieldProblem("annotations", .expected(.string, found: other.type))
+                    entry = try RecordFields.supported(instant, stamp, field: attribute)
+                case let other?: throw FieldProblem(attribute, .expected(.string, found: other.type))
                 }
-                // The tree, as `TaskwarriorTree` wrote it: read, not kept as a note.
                 if tree.read(text, warnings: &fields.warnings) { continue }
-                annotations.append(Annotation(entry: entry, text: text).json(in: .utc))
+                list.append(Annotation(entry: entry, text: text).json(in: .utc))
             }
-            if !annotations.isEmpty { fields.more[DatedNotes.key] = .array(annotations) }
-            tree.place(in: &fields.more)
-        case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
+            return list
+        case let other?: throw FieldProblem(attribute, .expected(.array, found: other.type))
         }
-        return SourceRecord(line: line, fields: fields)
     }
 
     /// `depends`: the UUIDs of the tasks this one waits for, an array since Taskwarrior 2.6 and

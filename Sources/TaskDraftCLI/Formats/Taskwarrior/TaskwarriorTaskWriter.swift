@@ -3,7 +3,8 @@ import TaskDraftSync
 
 /// Taskwarrior's `task export` shape, one task per line in an array, for `task import`.
 /// Dates are UTC (`20261203T120000Z`); a day without a time is that day's local midnight, as
-/// in Taskwarrior; annotations are annotations, each with its date; RRULEs that Taskwarrior cannot say, and
+/// in Taskwarrior; dated notes are annotations, each with its date, under the attribute their
+/// row declares (`TaskwarriorRecord.datedNotes`); RRULEs that Taskwarrior cannot say, and
 /// reminders, are left out and counted (`leftOut`);
 /// `depends` names each task by the UUID it is exported under, in UUID order as Taskwarrior keeps
 /// them; a parent `depends` on its steps too, and both carry an annotation saying so (`TaskwarriorTree`).
@@ -108,14 +109,18 @@ struct TaskwarriorTaskWriter: TaskWriter {
             w.raw(":")
             w.writeStrings(depends.isEmpty ? steps : (Array(depends) + steps).sorted())
         }
-        let annotations = TaskwarriorTree.annotations(of: task, steps: steps)
-        if !annotations.isEmpty {
-            w.raw(",\"annotations\":[")
-            for (index, annotation) in annotations.enumerated() {
+        // The tree's annotations go with the first field's notes, where `record` reads them.
+        for (index, (attribute, _, dated)) in TaskwarriorRecord.datedNotes.enumerated() {
+            let notes = index == 0 ? TaskwarriorTree.annotations(dated.value(task), of: task, steps: steps) : dated.value(task)
+            guard !notes.isEmpty else { continue }
+            w.raw(",")
+            w.writeString(attribute)
+            w.raw(":[")
+            for (index, note) in notes.enumerated() {
                 w.raw(index == 0 ? "{\"entry\":" : ",{\"entry\":")
-                date(annotation.entry, &w)
+                date(note.entry, &w)
                 w.raw(",\"description\":")
-                w.writeString(annotation.text)
+                w.writeString(note.text)
                 w.bytes.append(0x7D)
             }
             w.bytes.append(0x5D)

@@ -79,11 +79,10 @@ enum TaskwarriorTree {
         }
     }
 
-    /// The task's dated notes (`DatedNotes`) with the tree's annotations (its parent's UUID, its
-    /// steps' UUIDs, as `steps` names them), in date order; a task outside any tree's as they
-    /// are. A task named as its own parent is under none.
-    static func annotations(of task: Task, steps: [String]) -> [Annotation] {
-        let own = DatedNotes.of(task)
+    /// `own`, the task's dated notes, with the tree's annotations (its parent's UUID, its steps'
+    /// UUIDs, as `steps` names them), in date order; a task outside any tree's as they are. A
+    /// task named as its own parent is under none.
+    static func annotations(_ own: [Annotation], of task: Task, steps: [String]) -> [Annotation] {
         let parent = task.parent.flatMap { $0 == task.uuid ? nil : TaskUID.uuidForm($0) }
         guard parent != nil || !steps.isEmpty else { return own }
         var texts: [String] = []
