@@ -28,7 +28,7 @@ import TaskDraftSync
         ParserWarning.self, CrossCheckWarning.self, PlanWarning.self, BackendWarning.self, FallbackFailure.self,
         SplitWarning.self, ReviewWarning.self, SettingSource.self, SkillsProblem.self, ConfigProblem.self,
         KeyProblem.self, KeyStatus.self, UnavailableReason.self, ModelGap.self, DeviceShortfall.self, RegionGap.self, ProbeFailure.self,
-        RuleReason.self, RuleVerdict.self, Destination.self, BackendProblem.self, FallbackNote.self, AnswerProblem.self,
+        RuleReason.self, RuleVerdict.self, Destination.self, BackendProblem.self, FallbackNote.self, AnswerProblem.self, InvalidAnswer.self,
         // TaskDraftCLI
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
         NotifierUnavailable.self, DependencyText.self, ExportLeftOut.self,
@@ -299,7 +299,7 @@ import TaskDraftSync
         #expect(Self.words(in: Self.withoutTypedWords(in: line), without: [], latin: true) == left)
     }
 
-    /// The type's own name, as its declaration spells it (`Invalid` for `ModelAnswer.Invalid`).
+    /// The type's own name, as its declaration spells it (`Problem` for `TaskUID.Problem`).
     static func name(of type: Any.Type) -> String {
         String(String(reflecting: type).split(separator: ".").last!)
     }

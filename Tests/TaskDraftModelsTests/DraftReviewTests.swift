@@ -122,7 +122,7 @@ import TestPeers
     @Test func verdictsAreValidatedAgainstTheDraftsUnderReview() {
         let subject = ReviewSubject(drafts: [TaskDraft(title: "a"), TaskDraft(title: "b")], shape: .plan, words: "goal")
         func refusal(_ json: String) -> String? {
-            do { _ = try ModelAnswer.verdicts(from: json, subject: subject); return nil } catch { return error.message }
+            do { _ = try ModelAnswer.verdicts(from: json, subject: subject); return nil } catch { return error.english }
         }
         let ok = #"{"step":1,"verdict":"ok","title":null,"due_date":null,"reason":null}"#
         #expect(refusal(#"{"reviews":[\#(ok)]}"#) == "reviews has 1 items; expected 2, one per draft")

@@ -18,7 +18,7 @@ import TaskDraftKit
             _ = try ModelAnswer.draft(from: text, context: context, backend: "llama")
             return nil
         } catch {
-            return error.message
+            return error.english
         }
     }
 

@@ -89,8 +89,8 @@ extension ChatTurn where Model == AnthropicModel {
 
     /// One repair request: the validation error goes back as the draft call's (error)
     /// result, and the draft tool is forced again. The new answer's text, or nil.
-    mutating func repair(_ answer: Answer, error: ModelAnswer.Invalid) throws(BackendError) -> String? {
-        let correction = "That draft is not valid: \(error.message). Call \(AnthropicModel.draftTool) again with the corrected draft."
+    mutating func repair(_ answer: Answer, error: InvalidAnswer) throws(BackendError) -> String? {
+        let correction = "That draft is not valid: \(error.english). Call \(AnthropicModel.draftTool) again with the corrected draft."
         if let call = answer.draftCall {
             chat.appendToolRound(calls: [call], outputs: [(call.id, correction)], content: nil)
         } else {

@@ -2,7 +2,7 @@ extension BackendWarning {
     public var russian: String {
         switch self {
         case .invalidAnswer(let backend, let reason):
-            return "ответ модели \(backend) не годится как черновик (\(reason.message)); черновик составил встроенный разборщик"
+            return "ответ модели \(backend) не годится как черновик (\(reason.russian)); черновик составил встроенный разборщик"
         case .fellBack(let failures, let backend): return failures.map(\.russian).joined(separator: "; ") + "; черновик составила \(backend)"
         }
     }

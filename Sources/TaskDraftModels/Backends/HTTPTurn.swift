@@ -111,12 +111,12 @@ struct HTTPTurn {
     /// The answer as a validated draft: once repaired when invalid, else the built-in parser's
     /// draft with a warning (a forced backend's failure instead); then cross-checked against
     /// the words by the built-in parser.
-    func draft(from content: String, repair: (ModelAnswer.Invalid) throws(BackendError) -> String?) throws(BackendError) -> TaskDraft {
+    func draft(from content: String, repair: (InvalidAnswer) throws(BackendError) -> String?) throws(BackendError) -> TaskDraft {
         var draft: TaskDraft
         do {
             draft = try ModelAnswer.draft(from: content, context: request.context, backend: name)
         } catch {
-            journal.amendLastExchange(outcome: "invalid", detail: error.message)
+            journal.amendLastExchange(outcome: "invalid", detail: error.english)
             let repaired: String?
             do {
                 repaired = try repair(error)
@@ -128,7 +128,7 @@ struct HTTPTurn {
             do {
                 draft = try ModelAnswer.draft(from: repaired, context: request.context, backend: name)
             } catch let second {
-                journal.amendLastExchange(outcome: "invalid", detail: second.message)
+                journal.amendLastExchange(outcome: "invalid", detail: second.english)
                 return try builtinDraft(because: error)
             }
         }
@@ -137,9 +137,9 @@ struct HTTPTurn {
 
     /// The built-in parser's draft, with the reason the model's could not be used; for a forced
     /// backend (the request says the parser may not stand in) the backend's failure instead.
-    func builtinDraft(because reason: ModelAnswer.Invalid) throws(BackendError) -> TaskDraft {
+    func builtinDraft(because reason: InvalidAnswer) throws(BackendError) -> TaskDraft {
         guard request.builtinMayStandIn else {
-            throw BackendError(backend: name, host: host, kind: .invalidResponse, problem: .answer(.notADraft(reason.message)))
+            throw BackendError(backend: name, host: host, kind: .invalidResponse, problem: .answer(.notADraft(reason)))
         }
         var draft = request.builtinDraft
         draft.backend = BuiltinModel().name

@@ -89,7 +89,7 @@ extension ChatTurn where Model == OpenAICompatibleModel {
     /// One answer holding several drafts, once repaired if invalid; nil if still invalid.
     mutating func runSeveral() throws(BackendError) -> [SourcedDraft]? {
         let context = request.context, shape = request.shape, name = settings.name
-        return try answer(purpose: shape == .plan ? "plan" : "draft") { (content) throws(ModelAnswer.Invalid) in
+        return try answer(purpose: shape == .plan ? "plan" : "draft") { (content) throws(InvalidAnswer) in
             try ModelAnswer.drafts(from: content, context: context, backend: name, shape: shape)
         }
     }
@@ -97,7 +97,7 @@ extension ChatTurn where Model == OpenAICompatibleModel {
     /// One answer holding a verdict per draft under review, once repaired if invalid; nil if still invalid.
     mutating func runReview() throws(BackendError) -> [StepVerdict]? {
         guard let subject = request.review else { return nil }
-        return try answer(purpose: "review") { (content) throws(ModelAnswer.Invalid) in
+        return try answer(purpose: "review") { (content) throws(InvalidAnswer) in
             try ModelAnswer.verdicts(from: content, subject: subject)
         }
     }
@@ -105,12 +105,12 @@ extension ChatTurn where Model == OpenAICompatibleModel {
     /// Asks once without tools and reads the answer with `read`; an answer `read` refuses
     /// is repaired once, and nil is returned when the repair is refused too.
     mutating func answer<Value>(purpose: String,
-                                _ read: (String) throws(ModelAnswer.Invalid) -> Value) throws(BackendError) -> Value? {
+                                _ read: (String) throws(InvalidAnswer) -> Value) throws(BackendError) -> Value? {
         let content = try exchange(purpose: purpose, tools: false, toolChoice: nil, prefill: nil).content ?? ""
         do {
             return try read(content)
         } catch {
-            journal.amendLastExchange(outcome: "invalid", detail: error.message)
+            journal.amendLastExchange(outcome: "invalid", detail: error.english)
             let repaired: String?
             do { repaired = try repair(content: content, error: error) } catch {
                 if error.kind == .cancelled { throw error }
@@ -120,7 +120,7 @@ extension ChatTurn where Model == OpenAICompatibleModel {
             do {
                 return try read(repaired)
             } catch {
-                journal.amendLastExchange(outcome: "invalid", detail: error.message)
+                journal.amendLastExchange(outcome: "invalid", detail: error.english)
                 return nil
             }
         }
@@ -161,10 +161,10 @@ extension ChatTurn where Model == OpenAICompatibleModel {
 
     /// One repair request quoting the validation error: the new answer's text, or nil when
     /// none came (the caller falls back to the built-in draft).
-    mutating func repair(content: String, error: ModelAnswer.Invalid) throws(BackendError) -> String? {
+    mutating func repair(content: String, error: InvalidAnswer) throws(BackendError) -> String? {
         chat.append(ChatMessage(role: .assistant, content: content, part: .currentTurn))
         chat.append(ChatMessage(role: .user, content: """
-            That answer is not a valid \(request.shape == .review ? "review" : "draft"): \(error.message). \
+            That answer is not a valid \(request.shape == .review ? "review" : "draft"): \(error.english). \
             Answer again with only the corrected JSON object.
             """, part: .currentTurn))
         return try exchange(purpose: "repair", tools: false, toolChoice: nil, prefill: nil).content ?? ""

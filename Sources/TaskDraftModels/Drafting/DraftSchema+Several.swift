@@ -57,32 +57,32 @@ extension ModelAnswer {
     /// The drafts in an answer of several (`{"tasks": [...]}`), each validated as a single
     /// draft is; `source` kept for a set.
     public static func drafts(from content: String, context: DraftContext, backend: String,
-                              shape: DraftShape) throws(Invalid) -> [SourcedDraft] {
+                              shape: DraftShape) throws(InvalidAnswer) -> [SourcedDraft] {
         let text = jsonText(in: content)
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(text.utf8))
         } catch {
-            throw Invalid("the answer is not valid JSON (\(error.description))")
+            throw .notJSON(error.problem, line: error.line, column: error.column)
         }
-        guard case .array(let items)? = value["tasks"] else { throw Invalid("tasks is missing; expected {\"tasks\": [...]}") }
+        guard case .array(let items)? = value[InvalidAnswer.tasksKey] else { throw .listMissing(key: InvalidAnswer.tasksKey) }
         let range = shape == .plan ? DraftSchema.minimumSteps...DraftSchema.maximumSteps : 1...DraftSchema.maximumSeveral
         guard range.contains(items.count) else {
-            throw Invalid("tasks has \(items.count) items; expected \(range.lowerBound) to \(range.upperBound)")
+            throw .taskCount(items.count, expected: range)
         }
         var result: [SourcedDraft] = []
         for (index, item) in items.enumerated() {
-            guard case .object(var object) = item else { throw Invalid("tasks[\(index)] is not an object") }
+            guard case .object(var object) = item else { throw .itemNotAnObject(key: InvalidAnswer.tasksKey, index: index) }
             let source = object["source"]?.stringValue
             object["source"] = nil
-            if shape == .set, source?.trimmingWhitespace().isEmpty ?? true { throw Invalid("tasks[\(index)].source is missing") }
+            if shape == .set, source?.trimmingWhitespace().isEmpty ?? true { throw .sourceMissing(index: index) }
             var writer = JSONWriter()
             writer.write(.object(object))
-            do throws(Invalid) {
+            do throws(InvalidAnswer) {
                 result.append(SourcedDraft(draft: try draft(from: String(decoding: writer.bytes, as: UTF8.self), context: context,
                                                             backend: backend), source: source))
             } catch {
-                throw Invalid("tasks[\(index)]: \(error.message)")
+                throw .inTask(index: index, error)
             }
         }
         return result

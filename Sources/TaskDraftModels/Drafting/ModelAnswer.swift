@@ -3,29 +3,22 @@ import TaskDraftKit
 /// Reads a model's answer into a draft and checks everything the schema could not: the
 /// values themselves. Model output is data; nothing a model says is trusted before this.
 public enum ModelAnswer {
-    /// Why an answer was refused, in words a model can act on in a repair request.
-    public struct Invalid: Error, Sendable, Hashable, CustomStringConvertible {
-        public let message: String
-        public init(_ message: String) { self.message = message }
-        public var description: String { message }
-    }
-
     /// A due more than this many days before today is a misreading, not a task.
     static let oldestDueDays = 1
     /// Nor is a due more than this many days ahead.
     static let furthestDueDays = 366 * DraftSchema.yearsAhead
 
     /// The draft in `content`, validated against `context`; `backend` names it.
-    public static func draft(from content: String, context: DraftContext, backend: String) throws(Invalid) -> TaskDraft {
+    public static func draft(from content: String, context: DraftContext, backend: String) throws(InvalidAnswer) -> TaskDraft {
         let text = jsonText(in: content)
-        guard !text.isEmpty else { throw Invalid("the answer is empty; expected a JSON object") }
+        guard !text.isEmpty else { throw .empty }
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(text.utf8))
         } catch {
-            throw Invalid("the answer is not valid JSON (\(error.description))")
+            throw .notJSON(error.problem, line: error.line, column: error.column)
         }
-        guard case .object(var object) = value else { throw Invalid("the answer is \(value.typeName), not a JSON object") }
+        guard case .object(var object) = value else { throw .notAnObject(value.type) }
         // A moment and its day naming the same day (`due` and `due_date`, and so each date field)
         // say one thing twice, not two things: keep the one with the time. Naming different days
         // is a contradiction, refused below.
@@ -35,47 +28,46 @@ public enum ModelAnswer {
             }
         }
         for field in DraftSchema.fields where object[field] == nil && !DraftSchema.optionalFields.contains(field) {
-            throw Invalid("\(field) is missing")
+            throw .missing(key: field)
         }
         var draft: TaskDraft
         do {
             draft = try TaskDraft(json: object, zone: context.zone, backend: backend, strict: true).validated()
         } catch {
-            throw Invalid(error.description)
+            throw .draft(error)
         }
         // Dated notes (`FieldReading.dated`) are what people wrote on given days; a model has
         // notes to give, not dates.
         for field in TaskField.draftFields {
             guard case .dated(let dated)? = field.label?.reading(of: draft), !dated.isEmpty else { continue }
-            throw Invalid("\(field.name) is not a field of the answer; give notes")
+            throw .datedNotes(field: field.name)
         }
         // The schema's bounds of each text, by the kind of its field's value, in contract order (the
         // title first): a server answering in json_object or prompt mode never enforced them.
         for (field, _) in DraftSchema.modelFields {
             guard let reading = field.label?.reading(of: draft), let bound = DraftSchema.boundedText(reading),
                   let length = bound.limit.excess(bound.text) else { continue }
-            throw Invalid("\(field.name) has \(length) characters; at most \(bound.limit.characters)")
+            throw .tooLong(field: field.name, length: length, most: bound.limit.characters)
         }
         guard draft.tags.count <= DraftSchema.maximumTags else {
-            throw Invalid("tags has \(draft.tags.count) items; at most \(DraftSchema.maximumTags)")
+            throw .tooManyTags(draft.tags.count, most: DraftSchema.maximumTags)
         }
         if let tag = draft.tags.first(where: { !DraftSchema.tagLimit.admits($0) }) {
-            throw Invalid("tag \(RefusedValue.quoted(tag)) is longer than \(DraftSchema.maximumTagLength) characters")
+            throw .tagTooLong(tag, most: DraftSchema.maximumTagLength)
         }
         if let due = draft.due {
             if case .dateTime(let zoned) = due {
                 let expected = context.zone.offset(at: zoned.instant)
                 guard zoned.offset == expected else {
-                    throw Invalid("due \(zoned) has offset \(ISO8601.formatOffset(zoned.offset)); the user's zone "
-                                  + "\(context.zone.identifier) is \(ISO8601.formatOffset(expected)) then")
+                    throw .dueOffset(zoned, zone: context.zone.identifier, expected: expected)
                 }
             }
             let days = context.today.days(until: due.calendarDate)
-            guard days >= -oldestDueDays else { throw Invalid("due \(due) is in the past (today is \(context.today))") }
-            guard days <= furthestDueDays else { throw Invalid("due \(due) is more than \(DraftSchema.yearsAhead) years ahead") }
+            guard days >= -oldestDueDays else { throw .dueInThePast(due, today: context.today) }
+            guard days <= furthestDueDays else { throw .dueTooFarAhead(due, years: DraftSchema.yearsAhead) }
         }
         if let priorityText = object["priority"]?.stringValue, !Priority.allCases.map(\.rawValue).contains(priorityText) {
-            throw Invalid("priority \"\(priorityText)\" is not one of none, low, medium, high")
+            throw .unknownPriority(priorityText)
         }
         // A model's own warnings are not TaskDraft's: the person sees only what TaskDraft checked.
         draft.warnings = []

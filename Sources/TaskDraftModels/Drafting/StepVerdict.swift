@@ -68,42 +68,41 @@ extension ModelAnswer {
     /// The verdicts in a review's answer, one per draft of `subject`, each checked: a step
     /// the subject has, once; a fix that fixes something; a title a draft may have; a day
     /// that exists.
-    public static func verdicts(from content: String, subject: ReviewSubject) throws(Invalid) -> [StepVerdict] {
+    public static func verdicts(from content: String, subject: ReviewSubject) throws(InvalidAnswer) -> [StepVerdict] {
         let value: JSONValue
         do {
             value = try JSONParser.parse(Array(jsonText(in: content).utf8))
         } catch {
-            throw Invalid("the answer is not valid JSON (\(error.description))")
+            throw .notJSON(error.problem, line: error.line, column: error.column)
         }
-        guard case .array(let items)? = value["reviews"] else { throw Invalid("reviews is missing; expected {\"reviews\": [...]}") }
+        guard case .array(let items)? = value[InvalidAnswer.reviewsKey] else { throw .listMissing(key: InvalidAnswer.reviewsKey) }
         let count = subject.drafts.count
-        guard items.count == count else { throw Invalid("reviews has \(items.count) items; expected \(count), one per draft") }
+        guard items.count == count else { throw .reviewCount(items.count, expected: count) }
         var verdicts: [StepVerdict] = []
         var seen = Set<Int>()
         for (index, item) in items.enumerated() {
-            let place = "reviews[\(index)]"
-            guard case .object(let object) = item else { throw Invalid("\(place) is not an object") }
+            guard case .object(let object) = item else { throw .itemNotAnObject(key: InvalidAnswer.reviewsKey, index: index) }
             guard let step = object["step"]?.intValue.map(Int.init), (1...count).contains(step), seen.insert(step).inserted else {
-                throw Invalid("\(place).step must be a draft's number from 1 to \(count), each once")
+                throw .reviewStep(index: index, drafts: count)
             }
             guard let kindText = object["verdict"]?.stringValue, let kind = StepVerdict.Kind(rawValue: kindText) else {
-                throw Invalid("\(place).verdict must be ok or fix")
+                throw .reviewVerdict(index: index)
             }
             var verdict = StepVerdict(step: step, kind: kind)
             if kind == .fix {
                 if let title = object["title"]?.stringValue?.trimmingWhitespace(), !title.isEmpty {
                     guard DraftSchema.titleLimit.admits(title),
                           !title.unicodeScalars.contains(where: \.isControlCharacter) else {
-                        throw Invalid("\(place).title must be at most \(DraftSchema.maximumTitleLength) characters of text")
+                        throw .reviewTitle(index: index, most: DraftSchema.maximumTitleLength)
                     }
                     verdict.title = title
                 }
                 if let text = object["due_date"]?.stringValue {
-                    guard let day = CivilDate(iso: text) else { throw Invalid("\(place).due_date \"\(text)\" is not a day (YYYY-MM-DD)") }
+                    guard let day = CivilDate(iso: text) else { throw .reviewDay(index: index, text) }
                     verdict.dueDate = day
                 }
                 guard verdict.title != nil || verdict.dueDate != nil else {
-                    throw Invalid("\(place) says fix but gives no title or due_date")
+                    throw .reviewFixesNothing(index: index)
                 }
                 // A reason is shown beside the change; one with control characters is not shown at all.
                 if let reason = object["reason"]?.stringValue?.trimmingWhitespace(), !reason.isEmpty,

@@ -36,7 +36,7 @@ extension AnswerProblem {
         case .serverError(let words): return "the response is an error: \(words)"
         case .streamEnded: return "the stream ended without an answer"
         case .streamBrokeOff(let words): return "the stream broke off: \(words)"
-        case .notADraft(let why): return "the answer was not a valid draft, repaired once (\(why))"
+        case .notADraft(let why): return "the answer was not a valid draft, repaired once (\(why.english))"
         }
     }
 }

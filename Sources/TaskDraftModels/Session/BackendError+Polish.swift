@@ -35,7 +35,7 @@ extension AnswerProblem {
         case .serverError(let words): return "serwer odpowiedział błędem: \(words)"
         case .streamEnded: return "strumień się skończył bez odpowiedzi"
         case .streamBrokeOff(let words): return "strumień się urwał: \(words)"
-        case .notADraft(let why): return "odpowiedź nie nadaje się na szkic nawet po jednej poprawce (\(why))"
+        case .notADraft(let why): return "odpowiedź nie nadaje się na szkic nawet po jednej poprawce (\(why.polish))"
         }
     }
 }

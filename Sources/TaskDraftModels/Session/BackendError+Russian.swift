@@ -36,7 +36,7 @@ extension AnswerProblem {
         case .serverError(let words): return "сервер ответил ошибкой: \(words)"
         case .streamEnded: return "поток ответа кончился, а ответа нет"
         case .streamBrokeOff(let words): return "поток ответа оборвался: \(words)"
-        case .notADraft(let why): return "ответ не годится как черновик и после одной правки (\(why))"
+        case .notADraft(let why): return "ответ не годится как черновик и после одной правки (\(why.russian))"
         }
     }
 }

@@ -86,12 +86,12 @@ public enum AnswerProblem: LocalizedText, Hashable {
     case serverError(String)
     case streamEnded
     case streamBrokeOff(String)
-    /// The answer, once repaired, was still not a valid draft: why, as validation said it.
+    /// The answer, once repaired, was still not a valid draft: why the first answer was refused.
     /// Only a forced backend fails so; otherwise the built-in parser drafts instead.
-    case notADraft(String)
+    case notADraft(InvalidAnswer)
 
     public static var samples: [AnswerProblem] {
-        [.notADraft("—"), .notJSON(.unexpectedEnd, line: 1, column: 2), .notAnObject(.array), .noChoices, .noMessage, .noContent,
+        [.notADraft(.draft(.field("due", .notADateTime("tomorrow", named: nil)))), .notJSON(.unexpectedEnd, line: 1, column: 2), .notAnObject(.array), .noChoices, .noMessage, .noContent,
          .serverError("overloaded_error: Overloaded"), .streamEnded, .streamBrokeOff("overloaded_error: Overloaded")]
     }
 }

@@ -19,6 +19,8 @@ token) and SCENARIO picks the fault:
   truncated          200 with a JSON body cut in the middle
   invalid            a draft that breaks the schema (priority "urgent!!", due "tomorrow"), always
   invalid-then-valid the invalid draft once, then ok
+  invalid-past       a draft due in the past (2020-01-06), always
+  invalid-tags       a draft with seven tags (more than the schema's six), always
   huge               200 with a 10 MB body (Content-Length given)
   huge-chunked       200 with a 10 MB chunked body (no Content-Length)
   reset              the connection reset without an answer once, then ok
@@ -76,6 +78,9 @@ VALID = {"title": "Write the quarterly report", "notes": None, "due": None, "due
          "priority": "none", "project": None, "tags": ["report"], "recurrence": None}
 WITH_DUE = dict(VALID, due="2026-12-05T09:00:00+03:00")
 INVALID = dict(VALID, priority="urgent!!", due="tomorrow")
+# Drafts the schema's types take and only TaskDraft's own checks refuse.
+INVALID_PAST = dict(VALID, due="2020-01-06T09:00:00+03:00")
+INVALID_TAGS = dict(VALID, tags=["report", "q4", "sales", "north", "south", "east", "west"])
 # A plan for "organise the offsite on the 20th": the last step after the goal's deadline.
 PLAN = {"tasks": [dict(VALID, title="Book the venue", tags=[], due_date="2026-12-08"),
                   dict(VALID, title="Send the invitations", tags=[], due_date="2026-12-10"),
@@ -466,6 +471,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.draft(body, INVALID)
         if scenario == "invalid-then-valid":
             return self.draft(body, INVALID if n == 1 else VALID)
+        if scenario == "invalid-past":
+            return self.draft(body, INVALID_PAST)
+        if scenario == "invalid-tags":
+            return self.draft(body, INVALID_TAGS)
         if scenario == "huge":
             size = 10 * 1024 * 1024
             self.send_response(200)
