@@ -11,7 +11,8 @@ extension FailureMessage {
         case .intentRefused(let reason): return reason.english + "; nothing changed"
         case .invalidTask(let error): return "invalid task: \(error)"
         case .tooManyChanges(let seconds): return "too many changes in a minute; try again in \(seconds) s"
-        case .invalidNothingWritten(let reason): return reason + "; nothing written"
+        case .invalidNothingWritten(let error): return FailureMessage.invalidTask(error).english + "; nothing written"
+        case .dependencyNothingWritten(let problem): return problem.english + "; nothing written"
         case .storeFailed(let error): return error.description
         case .configFailed(let failure): return failure.description
         case .recurrenceRule(let error): return "recurrence: \(error)"

@@ -12,7 +12,8 @@ extension FailureMessage {
         case .intentRefused(let reason): return reason.polish + "; nic nie zmieniono"
         case .invalidTask(let error): return "zadanie się nie nadaje: " + error.polish
         case .tooManyChanges(let seconds): return "za dużo zmian w ciągu minuty; spróbuj ponownie za \(seconds) s"
-        case .invalidNothingWritten(let reason): return reason + "; nic nie zapisano"
+        case .invalidNothingWritten(let error): return FailureMessage.invalidTask(error).polish + "; nic nie zapisano"
+        case .dependencyNothingWritten(let problem): return problem.polish + "; nic nie zapisano"
         case .storeFailed(let error): return error.polish
         case .configFailed(let failure): return "plik ustawień \(failure.path): " + failure.problem.polish
         case .recurrenceRule(let error): return "powtarzanie: " + error.polish

@@ -12,7 +12,8 @@ extension FailureMessage {
         case .intentRefused(let reason): return reason.russian + "; ничего не изменено"
         case .invalidTask(let error): return "задача не годится: " + error.russian
         case .tooManyChanges(let seconds): return "слишком много изменений за минуту; попробуйте снова через \(seconds) с"
-        case .invalidNothingWritten(let reason): return reason + "; ничего не записано"
+        case .invalidNothingWritten(let error): return FailureMessage.invalidTask(error).russian + "; ничего не записано"
+        case .dependencyNothingWritten(let problem): return problem.russian + "; ничего не записано"
         case .storeFailed(let error): return error.russian
         case .configFailed(let failure): return "файл настроек \(failure.path): " + failure.problem.russian
         case .recurrenceRule(let error): return "повтор: " + error.russian

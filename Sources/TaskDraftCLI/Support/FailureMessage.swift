@@ -13,8 +13,8 @@ enum FailureMessage: LocalizedText {
     // An intent refused, or asking for what its caller did not give.
     case needsPersonConfirmation(Action), needsConfirmation(Action), noTask(Int64), intentRefused(Policy.Refusal)
     case invalidTask(DraftError), tooManyChanges(seconds: Int)
-    /// A reason already said in the terminal's language, and that nothing was written.
-    case invalidNothingWritten(String)
+    /// A task an intent refused, or a dependency that cannot be, and that nothing was written.
+    case invalidNothingWritten(DraftError), dependencyNothingWritten(DependencyProblem)
 
     /// What failed under a command: the database, config.json, a repeat rule, a backend.
     case storeFailed(StoreError), configFailed(Configuration.Failure), recurrenceRule(RecurrenceError), backendFailed(BackendError)
@@ -34,7 +34,7 @@ enum FailureMessage: LocalizedText {
 
     static let samples: [FailureMessage] = [
         .needsPersonConfirmation(.delete), .needsConfirmation(.delete), .noTask(42), .tooManyChanges(seconds: 30),
-        .invalidTask(.emptyTitle), .invalidNothingWritten("the title is empty"),
+        .invalidTask(.emptyTitle), .invalidNothingWritten(.emptyTitle), .dependencyNothingWritten(.itself(4)),
         .storeFailed(StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked")),
         .recurrenceRule(.missingFrequency),
         .unknownBackend("gpt9", known: ["builtin", "openai"]), .unknownReviewBackend("gpt9", known: ["builtin", "openai"]),
