@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `taskdraft mcp` as a client starts it: JSON-RPC lines in, JSON-RPC lines out, nothing else
@@ -65,6 +66,32 @@ import Testing
         try Data(#"{"agents":{"requests_per_second":0}}"#.utf8).write(to: config)
         let badConfig = try td.run(["mcp", "--http", "127.0.0.1:0", "--config", config.path])
         #expect(badConfig.status != 0 && badConfig.stderr.contains("agents.requests_per_second"), "\(badConfig.stderr)")
+    }
+
+    /// A port another process listens on is said in the person's language, the OS's reason too,
+    /// where the Russian and Polish lines quoted the listener's English ("cannot listen on …:
+    /// Address already in use").
+    @Test func aPortInUseIsSaidInThePersonsLanguage() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
+        }
+        try #require(bound && listen(listener, 1) == 0)
+        let port = UInt16(bigEndian: address.sin_port)
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let rows = [("C.UTF-8", "cannot serve over HTTP: cannot listen on 127.0.0.1:\(port): Address already in use"),
+                    ("ru_RU.UTF-8", "не удаётся обслуживать по HTTP: слушать 127.0.0.1:\(port) нельзя: адрес уже занят"),
+                    ("pl_PL.UTF-8", "nie można obsługiwać przez HTTP: nasłuch na 127.0.0.1:\(port) się nie udał: adres jest już zajęty")]
+        for (lang, line) in rows {
+            let result = try td.run(["mcp", "--http", "127.0.0.1:\(port)"], extraEnvironment: ["LANG": lang])
+            #expect(result.status == 1 && result.stderr == "taskdraft: \(line)\n", "\(lang): \(result.stderr)")
+        }
     }
 
     @Test func agentLimitsComeFromConfig() throws {

@@ -268,11 +268,12 @@ import TaskDraftSync
     static let wordedTypes = Set(worded.map { ObjectIdentifier($0.type) })
 
     /// Values a message carries whose `description` is English words, which JSON and logs keep:
-    /// a config file's, a sync's, a backend's and an intent's failure, a refused filter word, a
-    /// caller (`human`). The words the carrier says of them are its language's own.
+    /// a config file's, a sync's, a backend's and an intent's failure, an HTTP server that could not
+    /// start, a refused filter word, a caller (`human`). The words the carrier says of them are its language's own.
     static let describedInEnglish: Set<ObjectIdentifier> = [
         ObjectIdentifier(Configuration.Failure.self), ObjectIdentifier(SyncError.self), ObjectIdentifier(BackendError.self),
         ObjectIdentifier(IntentError.self), ObjectIdentifier(TaskFilter.Problem.self), ObjectIdentifier(Caller.self),
+        ObjectIdentifier(HTTPServerFailure.self),
     ]
 
     /// A worded message carried by another is no value of it: its English would be taken out of

@@ -15,7 +15,7 @@ import TaskDraftKit
         init(limits: HTTPServerLimits, handler: @escaping HTTPServer.Handler) throws {
             let server = try HTTPServer(address: BindAddress("127.0.0.1:0")!, limits: limits)
             self.server = server
-            guard let thread = WorkerThread.start({ server.run(handler: handler) }) else { throw HTTPServerFailure(description: "no thread") }
+            guard let thread = WorkerThread.start({ server.run(handler: handler) }) else { throw HTTPServerFailure(.pipe, SystemError(EAGAIN)) }
             self.thread = thread
         }
 
@@ -41,7 +41,7 @@ import TaskDraftKit
             let result = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
-            guard result == 0 else { throw HTTPServerFailure(description: "connect: \(errno)") }
+            guard result == 0 else { throw HTTPServerFailure(.socket, SystemError(errno)) }
         }
 
         deinit { close(fd) }

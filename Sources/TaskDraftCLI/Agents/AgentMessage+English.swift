@@ -25,7 +25,7 @@ extension AgentMessage {
 
         case .remoteNeedsFlag(let address):
             return "\(address) can be reached from other hosts; pass --allow-remote to serve there, and put TLS in front of it (see the README)"
-        case .cannotListen(let reason): return "cannot serve over HTTP: " + reason
+        case .cannotListen(let failure): return "cannot serve over HTTP: " + failure.description
         case .inboxEmpty: return "No proposals are waiting."
         case .inboxNotice(let counts):
             // "2 proposals from laptop, 1 from phone": the noun once, after the first count.

@@ -27,7 +27,14 @@ extension AgentMessage {
 
         case .remoteNeedsFlag(let address):
             return "\(address) jest osiągalny z innych komputerów; żeby tam nasłuchiwać, dodaj --allow-remote i postaw przed serwerem TLS (zob. README)"
-        case .cannotListen(let reason): return "nie można obsługiwać przez HTTP: " + reason
+        case .cannotListen(let failure):
+            let step: String
+            switch failure.step {
+            case .socket: step = "gniazdo"
+            case .listen(let address): step = "nasłuch na \(address) się nie udał"
+            case .pipe: step = "potok"
+            }
+            return "nie można obsługiwać przez HTTP: \(step): " + failure.reason.polish
         case .inboxEmpty: return "Nie czekają żadne propozycje."
         case .inboxNotice(let counts):
             return counts.map { entry in

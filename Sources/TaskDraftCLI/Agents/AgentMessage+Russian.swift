@@ -25,7 +25,14 @@ extension AgentMessage {
 
         case .remoteNeedsFlag(let address):
             return "\(address) доступен с других машин; чтобы слушать там, добавьте --allow-remote и поставьте перед сервером TLS (см. README)"
-        case .cannotListen(let reason): return "не удаётся обслуживать по HTTP: " + reason
+        case .cannotListen(let failure):
+            let step: String
+            switch failure.step {
+            case .socket: step = "сокет"
+            case .listen(let address): step = "слушать \(address) нельзя"
+            case .pipe: step = "канал"
+            }
+            return "не удаётся обслуживать по HTTP: \(step): " + failure.reason.russian
         case .inboxEmpty: return "Предложений нет."
         case .inboxNotice(let counts):
             return counts.map { entry in

@@ -1,4 +1,7 @@
+import Glibc
 import TaskDraftKit
+import struct TaskDraftMCP.BindAddress
+import struct TaskDraftMCP.HTTPServerFailure
 
 /// What the terminal says about agents' access and their proposals (`tokens`, `mcp --http`,
 /// `inbox`, the REPL's notice and `/inbox`). A case of the terminal's catalogue
@@ -11,7 +14,7 @@ enum AgentMessage: LocalizedText {
     case scope(AgentScope)
 
     // `mcp --http`.
-    case remoteNeedsFlag(String), cannotListen(String)
+    case remoteNeedsFlag(String), cannotListen(HTTPServerFailure)
 
     // `inbox` and the REPL.
     case inboxEmpty, inboxNotice([(agent: String, count: Int)])
@@ -25,7 +28,8 @@ enum AgentMessage: LocalizedText {
     static let samples: [AgentMessage] = [
         .tokenMade(name: "laptop", scope: .propose), .tokenShownOnce, .tokenRevoked("laptop"), .noTokens,
         .columnName, .columnScope, .columnMade, .columnLastUsed, .columnState, .never, .live, .revoked("2026-12-01"),
-        .scope(.read), .scope(.propose), .scope(.write), .remoteNeedsFlag("0.0.0.0:8765"), .cannotListen("Address already in use"),
+        .scope(.read), .scope(.propose), .scope(.write), .remoteNeedsFlag("0.0.0.0:8765"), .cannotListen(HTTPServerFailure(.listen(BindAddress("127.0.0.1:8765")!), SystemError(EADDRINUSE))),
+        .cannotListen(HTTPServerFailure(.socket, SystemError(EMFILE))), .cannotListen(HTTPServerFailure(.pipe, SystemError(EMFILE))),
         .inboxEmpty, .inboxNotice([(agent: "laptop", count: 2), (agent: "phone", count: 1)]),
         .proposalHeading(id: 7, agent: "laptop", action: .create, task: "Call Anna"),
         .proposalHeading(id: 7, agent: "laptop", action: .delete, task: nil), .inboxHeader(1), .inboxHeader(3),

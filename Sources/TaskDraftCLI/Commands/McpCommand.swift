@@ -126,7 +126,7 @@ enum McpCommand {
         do {
             server = try HTTPServer(address: address, limits: deployment.connections)
         } catch {
-            throw CLIError(.failure, .agents(.cannotListen(error.description)))
+            throw CLIError(.failure, .agents(.cannotListen(error)))
         }
         let endpoint = try StreamableHTTPEndpoint(deployment: deployment, address: server.address)
         StopSignals.install(writingTo: server.stopDescriptor)

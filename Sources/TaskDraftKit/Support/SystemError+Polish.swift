@@ -22,6 +22,8 @@ extension SystemError {
         case EINVAL: return "niedozwolony argument"
         case EPIPE: return "potok zamknięty"
         case ECONNREFUSED: return "połączenie odrzucone"
+        case EADDRINUSE: return "adres jest już zajęty"
+        case EADDRNOTAVAIL: return "ten komputer nie ma takiego adresu"
         default: return "błąd systemowy \(code) (\(english))"
         }
     }

@@ -22,6 +22,8 @@ extension SystemError {
         case EINVAL: return "недопустимый аргумент"
         case EPIPE: return "канал закрыт"
         case ECONNREFUSED: return "в соединении отказано"
+        case EADDRINUSE: return "адрес уже занят"
+        case EADDRNOTAVAIL: return "такого адреса у этой машины нет"
         default: return "системная ошибка \(code) (\(english))"
         }
     }

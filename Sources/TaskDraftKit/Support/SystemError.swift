@@ -11,6 +11,6 @@ public struct SystemError: LocalizedText, Equatable, Hashable {
     /// The error numbers the catalogues word; any other number reads as glibc words it.
     public static let samples: [SystemError] = [
         ENOENT, EACCES, EISDIR, ENOTDIR, ENOSPC, EROFS, EEXIST, EMFILE, EIO, EDQUOT, ENAMETOOLONG, EPERM, ELOOP, ENODEV,
-        EBADF, ENOMEM, EINVAL, EPIPE, ECONNREFUSED,
+        EBADF, ENOMEM, EINVAL, EPIPE, ECONNREFUSED, EADDRINUSE, EADDRNOTAVAIL,
     ].map(SystemError.init)
 }

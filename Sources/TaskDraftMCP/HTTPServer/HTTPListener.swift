@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftKit
 
 /// A listening TCP socket, and the connections it accepts.
 final class HTTPListener: @unchecked Sendable {
@@ -13,7 +14,7 @@ final class HTTPListener: @unchecked Sendable {
         // Non-blocking: a connection that is reset between `poll` saying it is there and
         // `accept` taking it must not leave `accept` waiting for the next one (and `stop` unheard).
         let fd = socket(domain, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard fd >= 0 else { throw Failure(description: "socket: " + String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw Failure(.socket, SystemError(errno)) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var bound = requested
@@ -36,9 +37,9 @@ final class HTTPListener: @unchecked Sendable {
             if result == 0 { bound.port = UInt16(bigEndian: address.sin6_port) }
         }
         guard result == 0, listen(fd, backlog) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError(errno)
             close(fd)
-            throw Failure(description: "cannot listen on \(requested): \(reason)")
+            throw Failure(.listen(requested), reason)
         }
         self.fd = fd
         address = bound

@@ -46,7 +46,7 @@ public final class HTTPServer: @unchecked Sendable {
         listener = try HTTPListener(address)
         self.limits = limits
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw HTTPServerFailure(description: "pipe: " + String(cString: strerror(errno))) }
+        guard pipe(&fds) == 0 else { throw HTTPServerFailure(.pipe, SystemError(errno)) }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         stopPipe = (fds[0], fds[1])
     }
@@ -202,6 +202,27 @@ extension HTTPServer {
 }
 
 /// Why the server could not start: the address cannot be bound (in use, not this host's).
-public struct HTTPServerFailure: Error, CustomStringConvertible {
-    public let description: String
+/// Why the server could not start: the step that failed and the OS's reason, worded where the
+/// person reads it (`AgentMessage.cannotListen`); `description` is its English, as logs keep it.
+public struct HTTPServerFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Step: Sendable, Hashable {
+        /// Opening a socket, listening on the address, making the pipe `stop` writes to.
+        case socket, listen(BindAddress), pipe
+    }
+
+    public let step: Step
+    public let reason: SystemError
+
+    public init(_ step: Step, _ reason: SystemError) {
+        self.step = step
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch step {
+        case .socket: return "socket: " + reason.english
+        case .listen(let address): return "cannot listen on \(address): " + reason.english
+        case .pipe: return "pipe: " + reason.english
+        }
+    }
 }
