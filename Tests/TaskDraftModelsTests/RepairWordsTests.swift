@@ -17,7 +17,7 @@ import TaskDraftKit
 
     static func several(_ items: [String]) -> String { "{\"tasks\": [" + items.joined(separator: ", ") + "]}" }
 
-    /// The words a repair prompt quotes for a refused answer; nil when the answer is taken.
+    /// The words a repair prompt quotes for a refused answer.
     static func words(of error: InvalidAnswer) -> String { error.english }
 
     static func long(_ n: Int) -> String { "\"" + String(repeating: "a", count: n) + "\"" }
