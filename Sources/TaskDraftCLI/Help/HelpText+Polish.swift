@@ -170,7 +170,7 @@ extension HelpText {
                 + "więc ponowny import tego samego nic nie dodaje. Błędne rekordy są wypisywane jako PLIK:WIERSZ[:KOLUMNA] i "
                 + "pomijane; pozostałe zostają zaimportowane, a kod wyjścia to 5. Z --strict jeden błędny rekord oznacza, że nic "
                 + "nie zostaje zaimportowane. Wartość, dla której nie ma tu miejsca, zostaje zachowana w notatce zadania "
-                + "(nazwa=wartość) i policzona w raporcie. W JSON liczba, jak w \"parent\": 5 albo \"depends\": [3], wskazuje "
+                + "(nazwa=wartość) i policzona w raporcie. W JSON liczba, jak w \"\(TaskField.taskKey)\": 5 albo \"\(TaskField.tasksKey)\": [3], wskazuje "
                 + "rekord tego samego pliku o takim id, jak zapisuje je list --json; liczba, której nie ma żaden rekord, też trafia do notatki."
         case .importFile: return "Plik do odczytu; - albo nic oznacza standardowe wejście."
         case .importFormat: return "Format danych wejściowych."
