@@ -87,7 +87,9 @@ extension BuiltinParser {
     ///   (`weekendObjectLength`);
     /// - a holiday's long weekend: "na weekend majowy", "the long weekend" (`namedWeekendLength`);
     /// - a weekend whose kind the task's first word says: "Work weekend", "Rodzinny weekend"
-    ///   (`kindOfWeekendLength`).
+    ///   (`kindOfWeekendLength`);
+    /// - a weekday or a month that is what the words are about: "Ask Will about Monday",
+    ///   "Спросить про понедельник", "Zapytać o piątek" (`dayAsTheTopicLength`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -118,6 +120,7 @@ extension BuiltinParser {
         if let length = periodEndAfterAVerb(at: i, in: tokens) { return Match(length: length, finding: .keep) }
         switch token.kind {
         case .word:
+            if let length = dayAsTheTopicLength(at: i, in: tokens) { return Match(length: length, finding: .keep) }
             if token.key == "the", let length = unanchoredOrdinalPeriod(after: i, in: tokens) {
                 return Match(length: 1 + length, finding: .keep)
             }
