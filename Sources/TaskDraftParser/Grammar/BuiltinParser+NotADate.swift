@@ -89,7 +89,9 @@ extension BuiltinParser {
     /// - a weekend whose kind the task's first word says: "Work weekend", "Rodzinny weekend"
     ///   (`kindOfWeekendLength`);
     /// - a weekday or a month that is what the words are about: "Ask Will about Monday",
-    ///   "Спросить про понедельник", "Zapytać o piątek" (`dayAsTheTopicLength`).
+    ///   "Спросить про понедельник", "Zapytać o piątek" (`dayAsTheTopicLength`);
+    /// - a Russian count of days or nights said as an hour is: "Уехать на 2 дня", "Снять
+    ///   квартиру на 3 ночи", "Взять 2 дня отпуска" (`countOfDaysLength`).
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -117,7 +119,9 @@ extension BuiltinParser {
            token.kind == .number && token.digits <= 2 || token.kind == .word && Lexicon.numberWords[token.key] != nil {
             return Match(length: 2, finding: .keep)
         }
-        if let length = periodEndAfterAVerb(at: i, in: tokens) { return Match(length: length, finding: .keep) }
+        if let length = periodEndAfterAVerb(at: i, in: tokens) ?? countOfDaysLength(at: i, in: tokens) {
+            return Match(length: length, finding: .keep)
+        }
         switch token.kind {
         case .word:
             if let length = dayAsTheTopicLength(at: i, in: tokens) { return Match(length: length, finding: .keep) }
