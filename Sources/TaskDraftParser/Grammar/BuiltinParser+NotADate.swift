@@ -447,6 +447,7 @@ extension BuiltinParser {
         // "5.50 zł", "2.5 kg", "3/4 cup", "15%" — and "5 kg" alone needs no rule.
         let afterKind = (length > 1 || after?.kind == .symbol || after?.kind == .word) ? after.map(kind(of:)) ?? [] : []
         if !afterKind.isDisjoint(with: [.currency, .measure]), length > 1 || after!.kind == .symbol { return keep }
+        if isFractionOfAThing(from: i, to: end, in: tokens) { return keep }
         // "10 Downing Street": a number, a name, a street word.
         if i + 2 < tokens.count, tokens[i + 1].kind == .word, tokens[i + 1].text.first?.isUppercase == true,
            kind(of: tokens[i + 2]).contains(.address), tokens[i + 2].key != "dr" {
@@ -465,6 +466,24 @@ extension BuiltinParser {
         }
         return nil
     }
+
+    /// Whether `1/2`, `2/3`, `3/4` (a one-digit number over a larger one up to four) is a share of
+    /// the thing named right after it: "Pay 1/2 rent", "Eat 2/3 of the cake", "Добавить 1/2
+    /// стакана сахара", "Dodać 3/4 szklanki mąki", where it was the 1st of February or the 3rd of
+    /// April and the title lost it. A date's day and month are followed by no noun of the title
+    /// ("Meeting 1/2", "Meeting 1/2 with Bob") or come after a preposition of time ("by 1/2");
+    /// a unit of measure after it is already a quantity ("1/2 cup").
+    private func isFractionOfAThing(from i: Int, to end: Int, in tokens: [Token]) -> Bool {
+        guard end - i == 3, end < tokens.count, tokens[i + 1].isSymbol("/"), tokens[i].digits == 1, tokens[i + 2].digits == 1,
+              let part = tokens[i].number, let whole = tokens[i + 2].number, part >= 1, part < whole, whole <= 4,
+              !(i > 0 && tokens[i - 1].kind == .word && Lexicon.datePrepositions.contains(tokens[i - 1].key)) else { return false }
+        let next = tokens[end]
+        guard next.kind == .word, next.spaced, next.text.first?.isLowercase == true else { return false }
+        return Self.shareOfWords.contains(next.key) || isContentWord(at: end, in: tokens)
+    }
+
+    /// "of", "от": the share of what follows ("2/3 of the budget", "1/2 от суммы").
+    static let shareOfWords: KeySet = ["of", "от"]
 
     /// "11/7" or "11/7/2018" at `i`: a number, a slash, a number, all written together.
     private func startsSlashedDate(at i: Int, in tokens: [Token]) -> Bool {
