@@ -447,7 +447,7 @@ extension BuiltinParser {
         // "5.50 zł", "2.5 kg", "3/4 cup", "15%" — and "5 kg" alone needs no rule.
         let afterKind = (length > 1 || after?.kind == .symbol || after?.kind == .word) ? after.map(kind(of:)) ?? [] : []
         if !afterKind.isDisjoint(with: [.currency, .measure]), length > 1 || after!.kind == .symbol { return keep }
-        if isFractionOfAThing(from: i, to: end, in: tokens) { return keep }
+        if isFractionOfAThing(from: i, to: end, in: tokens) || isMarkOutOfFiveOrTen(from: i, to: end, in: tokens) { return keep }
         // "10 Downing Street": a number, a name, a street word.
         if i + 2 < tokens.count, tokens[i + 1].kind == .word, tokens[i + 1].text.first?.isUppercase == true,
            kind(of: tokens[i + 2]).contains(.address), tokens[i + 2].key != "dr" {
@@ -484,6 +484,30 @@ extension BuiltinParser {
 
     /// "of", "от": the share of what follows ("2/3 of the budget", "1/2 от суммы").
     static let shareOfWords: KeySet = ["of", "от"]
+
+    /// Whether `9/10`, `4/5` is a mark out of ten or five, a word of rating said just before it
+    /// (in the four tokens before it: "Rate the movie 8/10", "Оценить фильм на 8/10", "Ocena 10/10"):
+    /// where it was a day of October or May. After a preposition of time it is the date ("Score
+    /// the tests by 5/10"), but for Russian and Polish "на", which gives a mark too.
+    private func isMarkOutOfFiveOrTen(from i: Int, to end: Int, in tokens: [Token]) -> Bool {
+        guard end - i == 3, tokens[i + 1].isSymbol("/"), let mark = tokens[i].number, let scale = tokens[i + 2].number,
+              scale == 5 || scale == 10, mark <= scale, tokens[i + 2].digits <= 2 else { return false }
+        if i > 0, tokens[i - 1].kind == .word, Lexicon.datePrepositions.contains(tokens[i - 1].key),
+           tokens[i - 1].key != "на", tokens[i - 1].key != "na" {
+            return false
+        }
+        for k in stride(from: i - 1, through: max(0, i - 4), by: -1) where tokens[k].kind == .word {
+            let word = tokens[k].key
+            if Self.ratingWords.contains(word) || Self.ratingStems.contains(where: { word.text.hasPrefix($0) }) { return true }
+        }
+        return false
+    }
+
+    /// English words of rating before a mark ("Score 9/10", "Rated 8/10").
+    static let ratingWords: KeySet = ["score", "scored", "scores", "rate", "rated", "rating", "ratings"]
+
+    /// The stems of Russian and Polish rating, in every form ("оценка", "оценить", "ocenę", "ocenić").
+    static let ratingStems = ["оцен", "ocen"]
 
     /// "11/7" or "11/7/2018" at `i`: a number, a slash, a number, all written together.
     private func startsSlashedDate(at i: Int, in tokens: [Token]) -> Bool {
