@@ -38,6 +38,18 @@ import Testing
     ].map { var row = $0; row.region = "PL"; return row })
     func polish(_ row: ClassRow) { row.check() }
 
+    /// Polish "na" that a verb before it governs (answer, wait, react, look at), with its object
+    /// or a person between them, says what is answered or awaited, as Russian "на" does: the
+    /// weekday's thing stays in the title with no due, where it was due on the weekday titled
+    /// "Odpowiedzieć na maila"; "na" after another verb says what the task is for, as before.
+    @Test(arguments: [
+        ClassRow(text: "Odpowiedzieć na piątkowego maila", title: "Odpowiedzieć na piątkowego maila"),
+        ClassRow(text: "Odpisać Ani na piątkowego maila", title: "Odpisać Ani na piątkowego maila"),
+        ClassRow(text: "Czekać na piątkową dostawę", title: "Czekać na piątkową dostawę"),
+        ClassRow(text: "Zapisać się na piątkowe zajęcia", due: "2026-12-04", title: "Zapisać się na zajęcia"),
+    ].map { var row = $0; row.region = "PL"; return row })
+    func polishNaAVerbGoverns(_ row: ClassRow) { row.check() }
+
     /// Must not: a weekday's thing that may be past, that a verb governs, or that the weekday
     /// says which of; a weekday's plural, a repeat; and the near day's adjective as before.
     @Test(arguments: [

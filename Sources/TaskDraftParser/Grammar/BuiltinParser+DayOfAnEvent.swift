@@ -21,7 +21,8 @@ extension BuiltinParser {
             // yesterday's meeting"), as a day ahead is.
             let afterASpan = i > 0 && ReminderWords.unitSeconds[words[i - 1].key] != nil
             guard let move = ReminderWords.dayOfAnEvent(words, after: i, among: prepositionsOfAnEvent),
-                  move.days.map({ $0 >= 0 || afterASpan }) ?? prepositionsOfAWeekdaysThing.contains(words[i].key)
+                  move.days.map({ $0 >= 0 || afterASpan })
+                    ?? (prepositionsOfAWeekdaysThing.contains(words[i].key) && !isGovernedByAPolishVerb(words, at: i))
             else { return nil }
             guard let from = startPrepositions[words[i].key] else { return move }
             return ReminderWords.DayOfAnEvent(cut: move.cut, article: move.article, day: from + " " + move.day, days: move.days)
@@ -55,6 +56,21 @@ extension BuiltinParser {
     /// which says a thing a task is for with "к" and puts "на" before what a verb governs
     /// ("ответить на пятничное письмо", "подписаться на пятничную рассылку").
     static let prepositionsOfAWeekdaysThing = prepositionsOfPurpose.subtracting(["to", "на"]).union(deadlinePrepositions)
+
+    /// Whether `words[i]` is Polish "na" that a verb before it governs, its object or a person
+    /// between them ("Odpowiedzieć na piątkowego maila", "Odpisać Ani na piątkowego maila",
+    /// "Czekać na piątkową dostawę"): the weekday's thing is what is answered or awaited, as often
+    /// past as ahead, as after Russian "на" or English "to", where "Przygotować raport na piątkowe
+    /// spotkanie" says what the task is for.
+    static func isGovernedByAPolishVerb(_ words: [ReminderWords.Word], at i: Int) -> Bool {
+        guard words[i].key == "na" else { return false }
+        return words[max(0, i - 2)..<i].contains { word in polishVerbsGoverningNa.contains { word.key.hasPrefix($0) } }
+    }
+
+    /// The stems of the Polish verbs that govern "na": answer, reply, wait, react, look, count on,
+    /// complain.
+    static let polishVerbsGoverningNa = ["odpowi", "odpis", "czeka", "poczeka", "zaczeka", "reagow", "zareagow",
+                                          "patrz", "popatrz", "spojrz", "spoglad", "spogląd", "liczy", "narzek", "ponarzek"]
 
     /// Every preposition a day's adjective after it is moved behind: of purpose, of deadline
     /// and of start.
