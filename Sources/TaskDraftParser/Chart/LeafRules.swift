@@ -85,6 +85,7 @@ extension LeafRule {
         .match("half of a year", .any) { p, i, t, c in p.halfOfYear(at: i, in: t, context: c) },
         .match("earlier or later in this period", .word) { p, i, t, c in p.earlierOrLater(at: i, in: t, context: c) },
         .match("two months with a hyphen", .word) { p, i, t, _ in p.hyphenatedMonths(at: i, in: t) },
+        .match("weekday, month and day with hyphens", .word) { p, i, t, _ in p.weekdayJoinedToADate(at: i, in: t) },
         .match("week by its number", .word) { p, i, t, c in p.weekNumber(at: i, in: t, context: c) },
         .match("part of a year or month", .word) { p, i, t, c in p.periodPart(at: i, in: t, context: c) },
         .match("decade or century", .any) { p, i, t, _ in
