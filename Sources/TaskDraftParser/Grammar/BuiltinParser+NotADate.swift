@@ -521,7 +521,25 @@ extension BuiltinParser {
             && !tokens[i + 1].spaced && !tokens[i + 2].spaced && tokens[i + 2].digits == 2
     }
 
-    private func kind(of token: Token) -> Lexicon.NumberWord { Lexicon.wordsBesideNumbers[token.key] ?? [] }
+    private func kind(of token: Token) -> Lexicon.NumberWord {
+        if let kind = Lexicon.wordsBesideNumbers[token.key] { return kind }
+        return isAProductInAPolishCase(token) ? .version : []
+    }
+
+    /// Whether a capitalised word is a product's name that a version follows, in a Polish case:
+    /// its ending on the Latin name ("Zainstalować Pythona 3.11", "Zaktualizować Node'a 20.11",
+    /// "w Pythonie 3.12"), where the version was read as a day and month.
+    private func isAProductInAPolishCase(_ token: Token) -> Bool {
+        guard token.kind == .word, let first = token.text.utf8.first, first >= 0x41 && first <= 0x5A else { return false }
+        let text = token.key.text
+        for ending in Self.polishCaseEndings where text.hasSuffix(ending) && text.count > ending.count + 2 {
+            if Lexicon.wordsBesideNumbers[Key(text.dropLast(ending.count))]?.contains(.version) == true { return true }
+        }
+        return false
+    }
+
+    /// The endings a Latin name takes in Polish's cases ("Pythona", "Pythonie", "Pythonem", "Node'a").
+    static let polishCaseEndings = ["'a", "owi", "ie", "em", "a", "u"]
 
     /// The end of the number chain at `i`: numbers joined without spaces by `.`, `,`, `:`,
     /// `/`, `-` or `x` (`3.10.2`, `123-45-67`, `16:9`, `1920x1080`).
