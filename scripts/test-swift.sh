@@ -18,12 +18,16 @@
 # directories are removed at the end either way, so the suites leave nothing in /tmp.
 set -u
 cd "$(dirname "$0")/.."
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/taskdraft-tests.XXXXXX")
-unit_log="$scratch/unit.log"
-mkdir "$scratch/end-to-end" "$scratch/unit"
-# As /tmp is: tests run scripts as another user (nobody), which must reach their files.
-chmod 711 "$scratch" && chmod 1777 "$scratch/end-to-end" "$scratch/unit"
+# Without its directory (a TMPDIR that is missing or not writable) the stage stops here: an
+# empty $scratch would put the suites' directories at / when run as root.
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/taskdraft-tests.XXXXXX") || exit 1
 trap 'rm -rf "$scratch"' EXIT
+# dash runs no EXIT trap on a signal: Ctrl-C before the unit suites start removes it too.
+trap 'rm -rf "$scratch"; exit 130' INT TERM
+unit_log="$scratch/unit.log"
+mkdir "$scratch/end-to-end" "$scratch/unit" || exit 1
+# As /tmp is: tests run scripts as another user (nobody), which must reach their files.
+chmod 711 "$scratch" && chmod 1777 "$scratch/end-to-end" "$scratch/unit" || exit 1
 TMPDIR="$scratch/end-to-end"
 export TMPDIR
 bundle="$(swift build --show-bin-path)/TaskDraftPackageTests.xctest"

@@ -299,14 +299,41 @@ import TestPeers
     /// Each of the two processes gets a fresh TMPDIR of its own: what a suite leaves there fails
     /// the stage, named by its process, while SwiftPM's own files there (its lock files, its
     /// TemporaryDirectory.* holding only .keep-directory) do not; and the script leaves
-    /// nothing in the TMPDIR it was given (scripts/test-swift.sh, with stand-ins that leave them).
-    @Test(arguments: ["", "end-to-end", "unit"])
-    func whatASuiteLeavesInItsTemporaryDirectoryFailsTheStage(leaking: String) throws {
-        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-swift-litter-\(UUID().uuidString)")
+    /// nothing in the TMPDIR it was given, also when its path has a space and a dot
+    /// (scripts/test-swift.sh, with stand-ins that leave them).
+    @Test(arguments: [("", "tmp"), ("end-to-end", "tmp"), ("unit", "tmp"), ("", "tmp dir.4x"), ("unit", "tmp dir.4x")])
+    func whatASuiteLeavesInItsTemporaryDirectoryFailsTheStage(leaking: String, temporaryDirectory: String) throws {
+        let tree = try Self.litterStage(leaking: leaking)
         defer { try? FileManager.default.removeItem(at: tree) }
+        let given = tree.appendingPathComponent(temporaryDirectory)
+        try FileManager.default.createDirectory(at: given, withIntermediateDirectories: true)
+        let (status, output) = try Self.runScript("scripts/test-swift.sh", in: tree, environment: ["TMPDIR": given.path])
+        #expect((status == 0) == leaking.isEmpty, "\(output)")
+        #expect(output.contains("left") == !leaking.isEmpty, "\(output)")
+        if !leaking.isEmpty {
+            #expect(output.contains("the \(leaking) suites left 1 entries"), "\(output)")
+            #expect(output.contains("1 taskdraft-kit-<uuid>"), "\(output)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: given.path) == [])
+    }
+
+    /// A TMPDIR the script cannot make its directory in stops the stage before any suite runs,
+    /// rather than running them with their directories at the root of the file system.
+    @Test func aTemporaryDirectoryThatIsNotThereStopsTheStage() throws {
+        let tree = try Self.litterStage(leaking: "")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let (status, output) = try Self.runScript("scripts/test-swift.sh", in: tree,
+                                                  environment: ["TMPDIR": tree.appendingPathComponent("missing").path])
+        #expect(status != 0, "\(output)")
+        #expect(!output.contains("suites exit"), "\(output)")
+    }
+
+    /// A stand-in tree for scripts/test-swift.sh: its stand-in `swift` and test bundle make
+    /// SwiftPM's files in their TMPDIR, and the process `leaking` names leaves a directory too.
+    static func litterStage(leaking: String) throws -> URL {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-swift-litter-\(UUID().uuidString)")
         let binPath = tree.appendingPathComponent("products")
-        let given = tree.appendingPathComponent("tmp")
-        for folder in ["scripts", "bin", "products", "tmp"] {
+        for folder in ["scripts", "bin", "products"] {
             try FileManager.default.createDirectory(at: tree.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         let script = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("scripts/test-swift.sh"), encoding: .utf8)
@@ -328,13 +355,6 @@ import TestPeers
             \(leak("unit"))
             exit 0
             """, to: binPath.appendingPathComponent("TaskDraftPackageTests.xctest"))
-        let (status, output) = try Self.runScript("scripts/test-swift.sh", in: tree, environment: ["TMPDIR": given.path])
-        #expect((status == 0) == leaking.isEmpty, "\(output)")
-        #expect(output.contains("left") == !leaking.isEmpty, "\(output)")
-        if !leaking.isEmpty {
-            #expect(output.contains("the \(leaking) suites left 1 entries"), "\(output)")
-            #expect(output.contains("1 taskdraft-kit-<uuid>"), "\(output)")
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: given.path) == [])
+        return tree
     }
 }
