@@ -51,6 +51,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", RepositoryDocsTests.root.appendingPathComponent("scripts/bench/accuracy.py").path, "--conventions"]
+        // accuracy.py imports prose.py: no __pycache__ in the work tree, as scripts/test-terminal.sh keeps none.
+        process.environment = ProcessInfo.processInfo.environment.merging(["PYTHONDONTWRITEBYTECODE": "1"]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
