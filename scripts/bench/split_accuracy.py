@@ -11,8 +11,10 @@ priority and project where the corpus gives them. The same test as TaskSplitterT
 perLanguageAccuracyOfCountsAndFields, through any build (an older one included), so that
 figures before and after a change come from one command.
 """
+import atexit
 import json
 import os
+import shutil
 import sys
 import tempfile
 
@@ -44,7 +46,9 @@ def matches(draft, task):
 
 def main(argv):
     args = arguments(__doc__, argv)
-    env = environment(tempfile.mkdtemp(prefix="td-split-"), "Europe/Moscow", NOW)
+    home = tempfile.mkdtemp(prefix="td-split-")
+    atexit.register(shutil.rmtree, home, ignore_errors=True)
+    env = environment(home, "Europe/Moscow", NOW)
     tallies, failures = {}, []
     for item in load():
         got = drafts(args.bin, item["text"], env)

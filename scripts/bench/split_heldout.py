@@ -19,8 +19,10 @@ and the parser's own score on these phrases is the "Understanding: public suites
 The tasks' words are fixed below and were written before this script was first run; nothing in
 the splitter was changed against its results.
 """
+import atexit
 import json
 import os
+import shutil
 import sys
 import tempfile
 
@@ -78,6 +80,7 @@ def utterance(kind, phrase, tasks, joiner):
 def main(argv):
     args = arguments(__doc__, argv)
     home = tempfile.mkdtemp(prefix="td-split-heldout-")
+    atexit.register(shutil.rmtree, home, ignore_errors=True)
     tallies, failures, phrases = {}, [], {}
     for lang, (alone, joiner, actions) in LANGUAGES.items():
         with open(os.path.join(DATA, f"{lang}.jsonl"), encoding="utf-8") as f:
