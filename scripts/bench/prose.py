@@ -22,6 +22,8 @@ def _wrap_paragraph(text, indent=""):
         protected.append(CODE_SPACE if character == " " and inside else character)
     lines = textwrap.wrap("".join(protected), width=WIDTH, initial_indent=indent,
                           subsequent_indent=" " * len(indent), break_long_words=False, break_on_hyphens=False)
+    # An empty item ("- " and nothing after it) wraps to no line at all.
+    lines = lines or [indent]
     lines[0] = lines[0][len(indent):]
     return [line.replace(CODE_SPACE, " ") for line in lines]
 
@@ -47,7 +49,7 @@ def wrap(markdown):
         marker = item.group(1) if item else ""
         words = [line[len(marker):].strip()]
         i += 1
-        while i < len(lines) and _is_text(lines[i]) and not (fenced or lines[i].lstrip().startswith("```")):
+        while i < len(lines) and _is_text(lines[i]):
             words.append(lines[i].strip())
             i += 1
         wrapped = _wrap_paragraph(" ".join(words), marker)
