@@ -155,4 +155,40 @@ import Testing
         #expect(try td.run(["undo", "--yes"]).status == 0)
         #expect(try Self.byTitle(td)["Step 9999"]?["parent"] as? String == "c9998")
     }
+
+    /// A loop longer than a tree may be deep, by UIDs or by the file's numbers, is a loop: one
+    /// task of it is put at the top, and the rest is a chain, its tasks more than 16 levels down
+    /// counted; a chain whose records name their parents further down the file by number is as
+    /// deep as one named by UID. Each group is 20 records: one task at the top, three too deep.
+    @Test func aLongLoopIsTakenBackAndAChainByNumbersIsMeasured() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("loops.jsonl").path
+        let size = 20
+        var lines: [String] = []
+        for i in 0..<size {
+            lines.append(#"{"title": "Loop \#(i)", "uid": "loop-\#(i)", "parent": "loop-\#((i + 1) % size)"}"#)
+        }
+        for i in 1...size {
+            lines.append(#"{"id": \#(100 + i), "title": "Ring \#(i)", "parent": \#(100 + i % size + 1)}"#)
+        }
+        for i in 1...size {
+            lines.append(#"{"id": \#(200 + i), "title": "Chain \#(i)""# + (i == size ? "" : #", "parent": \#(201 + i)"#) + "}")
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try Self.report(result)
+        #expect(report["created"] as? Int == 3 * size)
+        #expect(report["parents_refused"] as? Int == 2, "one task of each loop: \(report)")
+        #expect(report["deeper_than_allowed"] as? Int == 9, "three of each group: \(report)")
+        let tasks = try Self.byTitle(td)
+        #expect(tasks["Loop 0"]?["parent"] is NSNull, "the first of the loop is put at the top")
+        #expect(tasks["Ring 1"]?["parent"] is NSNull, "the first of the loop by numbers is put at the top")
+        #expect(tasks["Loop 19"]?["parent"] as? String == "loop-0")
+        for group in ["Loop", "Ring", "Chain"] {
+            let tops = tasks.filter { $0.key.hasPrefix(group + " ") && $0.value["parent"] is NSNull }
+            #expect(tops.count == 1, "\(group): \(tops.keys.sorted())")
+        }
+    }
 }

@@ -38,9 +38,12 @@ enum ParentRelation: RelationKind {
     /// Checks every waiting parent that is in the database now: a parent that is the task
     /// itself or one of its own steps (a loop) is taken back, the task put at the top; a tree
     /// deeper than `Subtasks.maximumDepth` is kept as the file has it, and reported.
+    /// The tree is checked once every parent of this commit is written: a record's parent may be
+    /// a record further down, whose own parent a number names and is not written before its turn.
     static func settle(_ waiting: [WaitingReferences], in committer: ImportCommitter) throws(StoreError) -> [WaitingReferences] {
         let store = committer.planner.store
         var stillWaiting: [WaitingReferences] = []
+        var placed: [(entry: WaitingReferences, parent: Task)] = []
         for var entry in waiting {
             // One reference: a task is a step of one task.
             guard let reference = entry.references.first, let parentUID = committer.uid(of: reference) else {
@@ -62,16 +65,60 @@ enum ParentRelation: RelationKind {
                 continue
             }
             if case .uid(let named) = reference, named != parentUID { try store.setParent(parentUID, ofTask: entry.taskID) }
-            // Bounded: a chain is walked at most one level past the deepest allowed.
-            let chain = try store.ancestors(from: parent.uuid)
-            if chain.contains(entry.uuid) {
+            placed.append((entry, parent))
+        }
+        var heights = ChainHeights()
+        for (entry, parent) in placed {
+            if let height = try heights.height(of: parent.uuid, below: entry.uuid, in: store) {
+                if height > Subtasks.maximumDepth {
+                    committer.unsettled.append(entry.unsettled(.parent(.tooDeep(most: Subtasks.maximumDepth))))
+                }
+            } else {
                 try store.setParent(nil, ofTask: entry.taskID)
                 committer.unsettled.append(entry.unsettled(.parent(.cycle(task: entry.taskID, parent: parent.id))))
-            } else if chain.count > Subtasks.maximumDepth {
-                committer.unsettled.append(entry.unsettled(.parent(.tooDeep(most: Subtasks.maximumDepth))))
             }
         }
         return stillWaiting
+    }
+
+    /// How many tasks a chain of parents holds, from a task to the top, for an import's tree of
+    /// any depth and any loop: a loop through the task being placed must be found however long it
+    /// is, since the tree must never loop, and a file may chain 10,000 records. Each task's height
+    /// is kept once walked to the top, so a settle reads each row about once. Kept only for one
+    /// settle: what it holds stays true while parents are only taken back (a task in a loop never
+    /// reaches the top, so no kept chain runs through it).
+    private struct ChainHeights {
+        private var known: [String: Int] = [:]
+
+        /// The number of tasks from `top` up to the top of its tree (a UID no task has ends it),
+        /// or nil when the chain comes back to `task`.
+        mutating func height(of top: String, below task: String, in store: TaskStore) throws(StoreError) -> Int? {
+            var walked: [String] = []
+            var seen = Set<String>()
+            var above = 0
+            var endsAtTop = true
+            var next: String? = top
+            while let uid = next {
+                if uid == task { return nil }
+                if let height = known[uid] {
+                    above = height
+                    break
+                }
+                // A loop that does not pass through `task` is not its to take back: counted as it
+                // stands, and not kept, as it has no top.
+                guard seen.insert(uid).inserted else {
+                    endsAtTop = false
+                    break
+                }
+                guard let parent = try store.parent(ofUID: uid) else { break }
+                walked.append(uid)
+                next = parent
+            }
+            if endsAtTop {
+                for (index, uid) in walked.enumerated() { known[uid] = above + walked.count - index }
+            }
+            return above + walked.count
+        }
     }
 
     /// A pull's parents, checked once every task of it is in: a parent deleted here is no

@@ -9,12 +9,17 @@ extension TaskStore {
         var seen = Set<String>()
         var next: String? = parentUID
         while let uid = next, chain.count < limit, seen.insert(uid).inserted {
-            guard let parent = try db.first("SELECT parent FROM tasks WHERE uuid = ?", [.text(uid)], { $0.optionalString(0) })
-            else { break }
+            guard let parent = try parent(ofUID: uid) else { break }
             chain.append(uid)
             next = parent
         }
         return chain
+    }
+
+    /// The parent's UID of the task with `uid`: nil when no task has `uid`, `.some(nil)` for a
+    /// task at the top.
+    func parent(ofUID uid: String) throws(StoreError) -> String?? {
+        try db.first("SELECT parent FROM tasks WHERE uuid = ?", [.text(uid)], { $0.optionalString(0) })
     }
 
     /// The tasks below `root` with one of `statuses` (any depth, in breadth-first order), at
