@@ -5,8 +5,8 @@
 /// keeps of them once written or deleted. Create, edit and delete, an import and a pull walk
 /// `RelationKinds.all`, so none names a relation's field; what only one relation does (a
 /// parent's open steps when it is completed, a deleted parent's steps, a plan's steps under its
-/// goal, `ParentRelation.place`) stays with its kind or where it is done. As `VTodoRelation` is
-/// for a VTODO's RELATED-TO lines.
+/// goal, `ParentRelation.place`) stays with its kind or where it is done. As a row's `.related`
+/// form (`CalendarForm.related`) is for a VTODO's RELATED-TO lines.
 protocol RelationKind: Sendable {
     /// The name of the field (`TaskField.name`, one of `TaskField.taskValued`) this relation is.
     static var field: String { get }

@@ -2,10 +2,10 @@
 /// carry it: the properties it owns, how two tasks' values are compared, copied and worded in
 /// the audit log (a sync's three-way merge, `TaskMerge`), and the form its value is written
 /// and read in. A row holds all of it because none of it needs TaskDraftSync's types: the
-/// forms several fields share (a TEXT value, a date, dated notes) are said here and written and read once
-/// in TaskDraftSync (`VTodoProperties`, `VTodoMapping`); a form only one field has (DUE with
-/// its TZID, PRIORITY's 1–9, VALARMs, RELATED-TO) is TaskDraftSync's code, found by the
-/// field's key (`VTodoProperties.ownForms`).
+/// forms several fields share (a TEXT value, a date, dated notes, RELATED-TO lines of a RELTYPE)
+/// are said here and written and read once in TaskDraftSync (`VTodoProperties`, `VTodoMapping`,
+/// `VTodoRelated`); a form only one field has (DUE with its TZID, PRIORITY's 1–9, VALARMs) is
+/// TaskDraftSync's code, found by the field's key (`VTodoProperties.ownForms`).
 extension TaskField {
     public final class CalendarPart: Sendable {
         /// The properties the field owns: a sync that changes the field replaces these lines
@@ -33,7 +33,13 @@ extension TaskField {
         /// value on `Task` is.
         static func own<V: Equatable & Sendable>(_ properties: [String], _ path: WritableKeyPath<Task, V> & Sendable,
                                                  describe: @escaping @Sendable (V) -> String) -> CalendarPart {
-            CalendarPart(properties: properties, form: .own,
+            value(properties, path, form: .own, describe: describe)
+        }
+
+        /// A field compared and copied as its value on `Task` is, in `form`.
+        static func value<V: Equatable & Sendable>(_ properties: [String], _ path: WritableKeyPath<Task, V> & Sendable,
+                                                   form: CalendarForm, describe: @escaping @Sendable (V) -> String) -> CalendarPart {
+            CalendarPart(properties: properties, form: form,
                          differs: { $0[keyPath: path] != $1[keyPath: path] },
                          copy: { from, t in t[keyPath: path] = from[keyPath: path] },
                          describe: { describe($0[keyPath: path]) })
@@ -54,8 +60,34 @@ extension TaskField {
         /// date (`AnnotationComment`). Read back from both, so a note a phone wrote in either
         /// is kept (`VTodoMapping.annotations`).
         case dated(value: @Sendable (Task) -> [Annotation], read: @Sendable (inout TaskDraft, [Annotation]) -> Void)
+        /// Other tasks, by UID, on RELATED-TO lines of one RELTYPE (RFC 5545 §3.8.4.5, RFC 9253
+        /// §9.1), which the field shares with every other relation of a VTODO: each field reads,
+        /// writes and replaces only its lines (`VTodoRelated`).
+        case related(Relation)
         /// Written and read by TaskDraftSync's code of the field's own.
         case own
+    }
+
+    /// A field held as RELATED-TO lines of `type`, a RELTYPE as RFC 5545 and RFC 9253 spell it.
+    public struct Relation: Sendable {
+        public let type: String
+        public let holds: Holding
+
+        /// How many tasks the field names, which decides what a line repeated and a line another
+        /// client wrote are.
+        public enum Holding: Sendable {
+            /// One task: the first line naming one is it, and writing it replaces every line of
+            /// the relation, whoever wrote it, as a second would be read as the task.
+            case one(WritableKeyPath<Task, String?> & Sendable)
+            /// Tasks in order, at most `limit` read: a line naming no task of this database is
+            /// another client's and stays when the field is written.
+            case many(limit: Int, get: @Sendable (Task) -> [String], set: @Sendable (inout Task, [String]) -> Void)
+        }
+
+        init(type: String, holds: Holding) {
+            self.type = type
+            self.holds = holds
+        }
     }
 
     /// Where a field of one value sits in a VTODO (`Places.calendar`): a TEXT property

@@ -261,8 +261,9 @@ extension TaskField {
                     }
                 },
                 change: { old, new in old.parent == new.parent ? nil : (new.parent?.json ?? .null) }),
-            // RELATED-TO;RELTYPE=PARENT, shared with the relations `VTodoParent` leaves as they are.
-            calendar: .own([], \.parent, describe: { $0 ?? "none" }),
+            // RELATED-TO;RELTYPE=PARENT, RFC 5545's default RELTYPE: a task has one parent.
+            calendar: .value([], \.parent, form: .related(Relation(type: "PARENT", holds: .one(\.parent))),
+                             describe: { $0 ?? "none" }),
             example: { $0.parent = "7c1e9a2b-5d3f-4e8a-b6c1-2f9d0e4a8b35" }),
         TaskField(
             name: "tags",
@@ -463,10 +464,12 @@ extension TaskField {
                              """,
                          adjust: (add: "Tasks to wait for as well (ids or UIDs).", remove: "Tasks to wait for no longer (ids or UIDs)."),
                          values: { arguments, key, _ throws(ToolInputError) in try arguments.links(key)?.map(\.json) }),
-            // RELATED-TO;RELTYPE=DEPENDS-ON, compared by UID, the identity both sides know: a
-            // server's link has no id here.
+            // RELATED-TO;RELTYPE=DEPENDS-ON (RFC 9253), compared by UID, the identity both sides
+            // know: a server's link has no id here.
             calendar: CalendarPart(
-                properties: [], form: .own,
+                properties: [],
+                form: .related(Relation(type: "DEPENDS-ON", holds: .many(limit: TaskLink.maximumDepends, get: { $0.depends.map(\.uid).filter { !$0.isEmpty } },
+                                                                        set: { $0.depends = $1.map(TaskLink.init(uid:)) }))),
                 differs: { a, b in a.depends.map(\.uid) != b.depends.map(\.uid) },
                 copy: { from, t in t.depends = from.depends },
                 describe: { t in t.depends.isEmpty ? "none" : t.depends.map(\.uid).joined(separator: " ") }),

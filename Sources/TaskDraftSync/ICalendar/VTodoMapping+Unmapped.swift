@@ -38,19 +38,21 @@ extension VTodoMapping {
         places.first { $0.calendar.properties.contains(name) }
     }
 
-    /// `carried` counts, by relation (`VTodoRelation.field`), its lines found carried so far.
+    /// `carried` counts, by relation (its RELTYPE), its lines found carried so far.
     private static func unmapped(_ property: ICalendarProperty, of task: Task, carried: inout [String: Int]) -> (name: String, value: String)? {
         let value = ICalendarParser.unescapeText(property.value)
         if value.trimmingWhitespace().isEmpty || bookkeeping.contains(property.name) { return nil }
         if property.name == "RELATED-TO" {
             // A line of a relation a field holds is carried when the task holds it, and kept when
             // not; a relation no field holds (SIBLING, CHILD, X-…) is kept.
-            guard let relation = VTodoRelations.all.first(where: { $0.names(property) }) else {
-                return (VTodoRelations.name(property), value)
+            guard let relation = VTodoRelated.all.first(where: { VTodoRelated.names($0, property) }) else {
+                return (VTodoRelated.name(property), value)
             }
-            let before = carried[relation.field, default: 0]
-            guard relation.carried(property, by: task, before: before) else { return (relation.keptName(property), value) }
-            carried[relation.field] = before + 1
+            let before = carried[relation.type, default: 0]
+            guard VTodoRelated.carried(relation, property, by: task, before: before) else {
+                return (VTodoRelated.keptName(relation, property), value)
+            }
+            carried[relation.type] = before + 1
             return nil
         }
         guard case let (field, place)? = owner(of: property.name) else {
@@ -62,7 +64,7 @@ extension VTodoMapping {
         case .date(let date, _): return date(task) == nil ? (property.name, value) : nil
         // Every note is the task's: a DESCRIPTION beyond the COMMENTs is one more.
         case .dated: return nil
-        case .own: break
+        case .related, .own: break
         }
         switch field.name {
         case "due" where task.due == nil, "recurrence" where task.recurrence == nil,

@@ -5,8 +5,8 @@ import TaskDraftKit
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION and a COMMENT each ↔ annotations, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 / 6–9 / 0 or none ↔ high / medium / low / none, CATEGORIES ↔ tags,
 /// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence,
-/// RELATED-TO;RELTYPE=PARENT ↔ parent (`VTodoParent`), RELATED-TO;RELTYPE=DEPENDS-ON ↔ depends
-/// (`VTodoDepends`), STATUS and COMPLETED ↔ status,
+/// RELATED-TO;RELTYPE=PARENT ↔ parent, RELATED-TO;RELTYPE=DEPENDS-ON ↔ depends (`VTodoRelated`),
+/// STATUS and COMPLETED ↔ status,
 /// VALARMs relative to DUE or at a UTC moment ↔ reminders. `VTodoProperties` writes the values.
 ///
 /// Writing goes over the server's copy: only the properties of fields that changed are
@@ -99,7 +99,7 @@ public enum VTodoMapping {
                 read(&draft, value)
             case .dated(_, let read):
                 read(&draft, annotations(todo, created: created ?? lastModified ?? now, undated: lastModified ?? created ?? now))
-            case .own: continue
+            case .related, .own: continue
             }
         }
         draft.title = TaskDraft.titleLimit.clipped(draft.title)
@@ -125,7 +125,7 @@ public enum VTodoMapping {
         var task = Task(id: 0, uuid: uid, title: valid.title, status: status,
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt)
         TaskField.copy(valid, into: &task)
-        for relation in VTodoRelations.all { relation.take(from: todo, uid: uid, into: &task) }
+        for relation in VTodoRelated.all { VTodoRelated.take(relation, from: todo, uid: uid, into: &task) }
         return (task, lastModified)
     }
 
@@ -264,7 +264,7 @@ public enum VTodoMapping {
     /// server's TZID while that zone still gives its offset, else takes the person's zone (with
     /// a VTIMEZONE for it), else is written in UTC. `isTaskHere` says whether a UID the
     /// server's copy waits for is a task here: a link to one that is not was never taken in,
-    /// and stays on the server (`VTodoDepends.replace`).
+    /// and stays on the server (`VTodoRelated.replace`).
     public static func write(_ task: Task, over stored: String?, zone: Zone, now: Instant, productVersion: String,
                              isTaskHere: (String) -> Bool = { _ in true }) -> String {
         if let stored, let calendar = try? ICalendarParser.parse(stored), let old = read(calendar, zone: zone, now: now) {
@@ -295,8 +295,8 @@ public enum VTodoMapping {
         for (field, place) in changed {
             // The fields that own no whole property replace their own lines.
             if field.name == "reminders" { continue }
-            if let relation = VTodoRelations.of(field) {
-                relation.replace(in: &todo, with: new, isTaskHere: isTaskHere)
+            if case .related(let relation) = place.form {
+                VTodoRelated.replace(relation, in: &todo, with: new, isTaskHere: isTaskHere)
                 continue
             }
             var dueZone: String?

@@ -33,19 +33,16 @@ public enum VTodoProperties {
             let notes = dated(task)
             if let texts = Annotation.joined(notes) { l.start("DESCRIPTION:"); l.text(texts); l.end() }
             for note in notes { l.start("COMMENT:"); l.text(AnnotationComment.text(of: note, in: zone)); l.end() }
+        case .related(let relation):
+            VTodoRelated.write(relation, task, into: &l)
         case .own:
-            if let relation = VTodoRelations.of(field) {
-                relation.write(task, into: &l)
-            } else {
-                ownForms[field.name]?(task, dueZone, zone, &l)
-            }
+            ownForms[field.name]?(task, dueZone, zone, &l)
         }
     }
 
     typealias Writer = @Sendable (Task, _ dueZone: String?, Zone, inout ICalendarLines) -> Void
 
-    /// The forms only one field has, by the field's key: what its row calls `.own`, but for a
-    /// relation (`VTodoRelations`).
+    /// The forms only one field has, by the field's key: what its row calls `.own`.
     static let ownForms: [String: Writer] = [
         "due": { task, dueZone, _, l in
             switch task.due {
