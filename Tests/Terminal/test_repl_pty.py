@@ -1219,6 +1219,116 @@ def test_ctrl_c_while_a_backend_plans_cancels_that_plan(home):
         server.stop()
 
 
+def forced_config(home, server, scenario, token):
+    """config.json: the fault server's `scenario` as the backend `fault`, which `--backend fault`
+    forces; without the force the built-in parser would draft."""
+    directory = os.path.join(home.env["XDG_CONFIG_HOME"], "taskdraft")
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, "config.json"), "w") as config:
+        json.dump({"backend": "builtin", "policy": {"EU": ["builtin"]},
+                   "backends": [{"name": "fault", "url": server.url(scenario, token), "where": "this-machine",
+                                 "min_memory_mib": 1}],
+                   "timeouts": {"connect_s": 2, "total_s": 10}}, config)
+    home.env["TASKDRAFT_REGION"] = "DE"
+
+
+FORCED_REFINEMENTS = {
+    # language: (the task, the refinement, what the card says it changed, the dropped deadline's warning,
+    #            the refinement the backend failed, what the card says then)
+    "en": ("Write the quarterly report", "make it high priority", "Changed: priority none → high\n",
+           "the model proposed a deadline you did not name", "make it high priority",
+           "Not changed: backend fault at 127.0.0.1:"),
+    "ru": ("Написать квартальный отчёт", "сделай высокий приоритет", "Изменено: приоритет нет → высокий\n",
+           "модель назначила срок, которого вы не называли", "сделай высокий приоритет",
+           "Не изменено: модель fault на 127.0.0.1:"),
+}
+
+
+def a_forced_backend_refines_at_the_card(language):
+    """With `--backend fault` forced, a refinement typed at the card goes to that backend as the
+    first draft did (before, the built-in refiner made it and the backend never heard of it):
+    the backend's answer is held to the words as a first draft is, so the priority the words
+    name is kept and the deadline it made up is dropped with the warning a first draft gets;
+    nothing of it commits. When the backend fails on the refinement, the card says why in the
+    session's language and stays as it was: no built-in refinement stands in. `add` on a terminal
+    refines at its card the same way."""
+    def test(home):
+        task, words, changed, invented, failing, unchanged = FORCED_REFINEMENTS[language]
+        confirm = CONFIRMS[language]
+        server = FaultServer()
+        try:
+            token = server.token()
+            forced_config(home, server, "refine", token)
+            term = Terminal(home, args=("repl", "--backend", "fault"))
+            try:
+                term.expect(PROMPT)
+                term.line(task)
+                term.expect(confirm)
+                term.answer(words)
+                term.expect(changed)
+                term.expect(invented)
+                term.expect(confirm)
+                term.press("enter")
+                term.expect(re.compile(r"(Created|Создана задача) 1 "))
+                quit_with_ctrl_d(term)
+            finally:
+                term.close()
+            entries = server.requests(token)
+            check(len(entries) == 2, f"the backend was asked {len(entries)} times, not for the draft and its refinement")
+            check(words in entries[1]["last_user"] and "The draft so far" in entries[1]["last_user"],
+                  f"the refinement's request: {entries[1]['last_user']!r}")
+            stored = next(t for t in home.tasks() if t["id"] == 1)
+            check(stored["priority"] == "high", f"priority: {stored['priority']}")
+            check(stored.get("due") is None, f"a made-up deadline was committed: {stored.get('due')}")
+
+            token = server.token()
+            forced_config(home, server, "refine-500", token)
+            term = Terminal(home, args=("repl", "--backend", "fault"))
+            try:
+                term.expect(PROMPT)
+                term.line(task)
+                term.expect(confirm)
+                term.answer(failing)
+                term.expect(unchanged)
+                term.expect(confirm)
+                term.press("enter")
+                term.expect(re.compile(r"(Created|Создана задача) 2 "))
+                quit_with_ctrl_d(term)
+                check(changed not in term.plain, f"a refinement the backend failed was made:\n{term.plain}")
+            finally:
+                term.close()
+            # A server error steps down the answer's format and retries (as for a first draft): every
+            # request after the first is the refinement's.
+            entries = server.requests(token)
+            check(len(entries) >= 2 and all(("Words: " + failing) in e["last_user"] for e in entries[1:]),
+                  f"requests: {[e['last_user'] for e in entries]}")
+            stored = next(t for t in home.tasks() if t["id"] == 2)
+            check(stored["priority"] == "none", f"the built-in refiner stood in: priority {stored['priority']}")
+
+            # `add` on a terminal shows the same card, and its refinement takes the same way.
+            token = server.token()
+            forced_config(home, server, "refine", token)
+            term = Terminal(home, args=("add", "--backend", "fault", task))
+            try:
+                term.expect(confirm)
+                term.answer(words)
+                term.expect(changed)
+                term.expect(invented)
+                term.expect(confirm)
+                term.press("enter")
+                status = term.wait_exit()
+                check(status == 0, f"add exited {status}:\n{term.plain}")
+            finally:
+                term.close()
+            check(len(server.requests(token)) == 2, f"add's requests: {server.requests(token)}")
+            stored = next(t for t in home.tasks() if t["id"] == 3)
+            check(stored["priority"] == "high" and stored.get("due") is None, f"add committed {stored}")
+        finally:
+            server.stop()
+    test.__name__ = f"test_a_forced_backend_refines_at_the_card_{language}"
+    return test
+
+
 def test_ctrl_c_at_a_card_drops_the_draft_and_returns_to_the_prompt(home):
     """Ctrl-C at a card is a form's Cancel (issue 30 changed this: it used to clear the answer
     and ask again): the draft, or the whole set, is dropped, nothing is written, and the next
@@ -1983,6 +2093,8 @@ TESTS = [
     (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),
     (test_ctrl_c_while_a_backend_plans_cancels_that_plan, {}),
     (test_ctrl_c_at_a_card_drops_the_draft_and_returns_to_the_prompt, {}),
+    (a_forced_backend_refines_at_the_card("en"), {}),
+    (a_forced_backend_refines_at_the_card("ru"), {"lang": "ru_RU.UTF-8"}),
     (pasted_notes_are_one_set("en", True), {}),
     (pasted_notes_are_one_set("ru", True), {"lang": "ru_RU.UTF-8"}),
     (pasted_notes_are_one_set("pl", True), {"lang": "pl_PL.UTF-8"}),

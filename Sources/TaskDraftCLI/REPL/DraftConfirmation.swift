@@ -68,7 +68,7 @@ struct DraftConfirmation {
                     words = reference.rest
                 }
                 session.record(.decision(.refine, at: session.context.now))
-                let refined = session.refine(draft, with: words)
+                guard let refined = DraftRefinement(console: console, session: session).refine(draft, with: words) else { continue }
                 let changes = DraftChanges.between(draft, refined, zone: console.zone, language: console.language)
                 if changes.isEmpty {
                     // Words that change nothing were not understood: say so rather than show the same card as if it worked.

@@ -139,12 +139,14 @@ struct DraftSetReview {
         }
     }
 
-    /// Refines the drafts at `indices` with the same words; says what changed in each.
+    /// Refines the drafts at `indices` with the same words; says what changed in each. A refinement
+    /// the backend did not make is said, and the drafts after it are not asked about.
     private func refine(_ items: inout [DraftSet.Item], at indices: [Int], with words: String) {
         session.record(.decision(.refine, detail: indices.count == 1 ? "draft \(indices[0] + 1)" : "all", at: session.context.now))
+        let refinement = DraftRefinement(console: console, session: session)
         var changedAny = false
         for index in indices {
-            let refined = session.refine(items[index].draft, with: words)
+            guard let refined = refinement.refine(items[index].draft, with: words) else { return }
             let changes = DraftChanges.between(items[index].draft, refined, zone: console.zone, language: console.language)
             guard !changes.isEmpty else { continue }
             changedAny = true

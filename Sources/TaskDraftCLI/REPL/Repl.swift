@@ -398,8 +398,8 @@ final class Repl {
                 let current = try planner.task(id: id, caller: session.caller)
                 // "after the budget is approved" names a task by its title, looked up as at a card;
                 // words that name several link none and say which, as the card does.
-                let refined = DraftRefiner().refine(current.asDraft, with: words, context: session.context)
-                    .linkingDependencyName(in: session.store, excluding: id)
+                guard let refined = DraftRefinement(console: console, session: session)
+                    .refine(current.asDraft, with: words, excluding: id) else { return }
                 let patch = TaskPatch.between(current.asDraft, refined)
                 let ambiguous = refined.warnings.filter { $0.as(DependencyNameWarning.self) != nil }
                 guard ambiguous.isEmpty else {

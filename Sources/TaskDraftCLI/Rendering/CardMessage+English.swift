@@ -15,6 +15,8 @@ extension CardMessage {
         case .dropped: return "Dropped."
         case .droppedNothingWritten: return "Dropped; nothing written."
         case .cancelledDraft: return "Cancelled; nothing was drafted. The session goes on."
+        case .notRefined(let reason): return "Not changed: " + reason + "; the draft is as it was."
+        case .refinementCancelled: return "Cancelled; the draft is as it was."
         case .earlierNotes(let n):
             return "… \(Message.grouped(n, .english)) \(English.plural(n, "earlier note", "earlier notes")) (show --json lists every one)"
 

@@ -15,6 +15,8 @@ extension CardMessage {
         case .dropped: return "Odrzucono."
         case .droppedNothingWritten: return "Odrzucono; nic nie zapisano."
         case .cancelledDraft: return "Przerwano; nie powstał żaden szkic. Sesja trwa dalej."
+        case .notRefined(let reason): return "Bez zmian: " + reason + "; szkic jest taki jak był."
+        case .refinementCancelled: return "Przerwano; szkic jest taki jak był."
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Message.polishGrouped(n)) (show --json wypisuje wszystkie)"
 
         case .changeTitle(let a, let b): return "tytuł „\(a)” → „\(b)”"

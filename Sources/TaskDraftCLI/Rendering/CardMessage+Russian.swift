@@ -15,6 +15,8 @@ extension CardMessage {
         case .dropped: return "Черновик отброшен."
         case .droppedNothingWritten: return "Черновик отброшен; ничего не записано."
         case .cancelledDraft: return "Прервано; черновика нет. Сеанс продолжается."
+        case .notRefined(let reason): return "Не изменено: " + reason + "; черновик прежний."
+        case .refinementCancelled: return "Прервано; черновик прежний."
         case .earlierNotes(let n): return "… ранних заметок не показано: \(Message.grouped(n, .russian)) (show --json выводит все)"
 
         case .changeTitle(let a, let b): return "название «\(a)» → «\(b)»"

@@ -14,6 +14,9 @@ enum CardMessage: LocalizedText {
     case noTitleYet
     case dropped, droppedNothingWritten
     case cancelledDraft
+    /// A refinement the backend did not make: why (`FailureMessage.backendFailed`), the card as it was.
+    case notRefined(String)
+    case refinementCancelled
     /// How many earlier notes the card and `show` leave out (`ShownNotes`).
     case earlierNotes(Int)
 
@@ -38,7 +41,8 @@ enum CardMessage: LocalizedText {
 
     static let samples: [CardMessage] = [
         .card, .fromSkillsDefault, .priority(.high), .none, .confirmPrompt, .changed("due, tags"), .notUnderstood("blorp"), .noTitleYet,
-        .dropped, .droppedNothingWritten, .cancelledDraft, .earlierNotes(4),
+        .dropped, .droppedNothingWritten, .cancelledDraft, .notRefined("backend llama at 127.0.0.1:8080: server error"),
+        .refinementCancelled, .earlierNotes(4),
         .changeTitle("Call Anna", "Call Bob"), .changePriority(.low, .high), .changeRepeats("weekly", "daily"),
         .changeField(.project, "Home", "Work"), .tagsAdded("#work"), .tagsRemoved("#home"),
         .titleTooLong(201, 200), .titleTooLong(1, 0), .controlCharacters(field: "title"), .tagControlCharacters,

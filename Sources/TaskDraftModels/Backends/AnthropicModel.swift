@@ -47,7 +47,7 @@ public final class AnthropicModel: LanguageModel, ChatModel, Sendable {
         let instructions = Instructions(context: request.context)
             .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: false)
             + "\n\nGive the draft by calling the \(AnthropicModel.draftTool) tool: its input is the draft."
-        return (ChatTranscript(instructions: instructions, history: request.transcript, current: request.text),
+        return (ChatTranscript(instructions: instructions, history: request.transcript, current: request.turnText),
                 ToolRounds(settings: settings, request: request))
     }
 

@@ -132,7 +132,7 @@ struct HTTPTurn {
                 return try builtinDraft(because: error)
             }
         }
-        return DraftCrossCheck().check(draft, words: request.text, context: request.context)
+        return request.crossChecked(draft)
     }
 
     /// The built-in parser's draft, with the reason the model's could not be used; for a forced

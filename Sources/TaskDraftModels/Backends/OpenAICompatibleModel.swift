@@ -73,7 +73,7 @@ extension OpenAICompatibleModel {
         let instructions = Instructions(context: request.context)
             .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: mode == .prompt, shape: request.shape,
                   review: request.review)
-        return (ChatTranscript(instructions: instructions, history: request.transcript, current: request.text),
+        return (ChatTranscript(instructions: instructions, history: request.transcript, current: request.turnText),
                 ToolRounds(settings: settings, request: toolRequest))
     }
 }

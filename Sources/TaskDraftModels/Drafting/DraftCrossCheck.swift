@@ -45,34 +45,90 @@ public struct DraftCrossCheck: Sendable {
     /// the tasks it waits for.
     static let taskValuedFields: [FieldLabel] = TaskField.taskValued.compactMap(\.field.label)
 
+    /// What a draft is held to: the built-in value of each field and whether the words name it,
+    /// the words left for the title, and a date they name that does not exist.
+    struct Grounds {
+        var read: TaskDraft
+        /// The words name a deadline: a day, a time, or a repeat rule (whose first occurrence is one).
+        var namesDue: Bool
+        var namesPriority: Bool
+        var namesProject: Bool
+        var namesRecurrence: Bool
+        var namesReminders: Bool
+        /// The words a title and notes may take theirs from.
+        var leftover: String
+        var impossibleDate: String?
+
+        init(_ analysis: BuiltinParser.Analysis) {
+            read = analysis.draft
+            namesDue = analysis.namedDay || analysis.namedTime || analysis.namedRecurrence
+            namesPriority = analysis.namedPriority
+            namesProject = analysis.namedProject
+            namesRecurrence = analysis.namedRecurrence
+            namesReminders = analysis.namedReminders
+            leftover = analysis.leftover
+            impossibleDate = analysis.impossibleDate
+        }
+
+        /// A refinement's grounds: the draft it changes, with what its words name changed by the
+        /// built-in refiner. What the draft already holds counts as said (the person saw it on the
+        /// card); what neither holds nor the words name, a model may not add.
+        init(refining base: TaskDraft, words: String, analysis: BuiltinParser.Analysis, context: DraftContext) {
+            self.init(analysis)
+            read = DraftRefiner().refine(base, with: words, context: context)
+            namesDue = read.due != nil
+            namesPriority = read.priority != .unset || analysis.namedPriority
+            namesProject = read.project != nil || analysis.namedProject
+            namesRecurrence = read.recurrence != nil
+            namesReminders = !read.reminders.isEmpty || analysis.namedReminders
+            // The draft's long texts are words the person has seen as theirs, as its title is.
+            let texts = DraftCrossCheck.longTextFields.compactMap { field -> String? in
+                if case .longText(let text?)? = field.reading(of: base) { return text } else { return nil }
+            }
+            leftover = ([analysis.leftover, base.title] + texts).joined(separator: " ")
+        }
+    }
+
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
+        check(draft, against: Grounds(parser.analyze(words, context: context.readingContext)), words: words, context: context)
+    }
+
+    /// A model's refinement of `base` by `words`, held field by field to the built-in refinement
+    /// as a first draft is to the built-in reading: a deadline, a priority or any other field the
+    /// draft did not hold and the words do not name is dropped with a warning, one the words
+    /// name another way keeps the built-in value.
+    public func check(refined draft: TaskDraft, of base: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context.readingContext)
-        // A repeat rule names a deadline too: its first occurrence ("every 2 weeks" is due today).
-        let named = analysis.namedDay || analysis.namedTime || analysis.namedRecurrence
+        return check(draft, against: Grounds(refining: base, words: words, analysis: analysis, context: context), words: words,
+                     context: context)
+    }
+
+    private func check(_ draft: TaskDraft, against grounds: Grounds, words: String, context: DraftContext) -> TaskDraft {
+        let read = grounds.read
         var result = draft
-        result.due = grounded(draft.due, named ? analysis.draft.due : nil, &result.warnings,
+        result.due = grounded(draft.due, grounds.namesDue ? read.due : nil, &result.warnings,
                               invented: CrossCheckWarning.inventedDeadline, other: CrossCheckWarning.otherDeadline,
                               missed: CrossCheckWarning.missedDeadline)
-        let expected = analysis.draft.reminders
+        let expected = read.reminders
         if Reminder.normalized(draft.reminders) != expected {
-            if !analysis.namedReminders, !draft.reminders.isEmpty {
+            if !grounds.namesReminders, !draft.reminders.isEmpty {
                 result.warnings.append(CrossCheckWarning.inventedReminders(draft.reminders))
             }
             result.reminders = expected
         }
-        result.remindersFromDefault = analysis.draft.remindersFromDefault
+        result.remindersFromDefault = read.remindersFromDefault
         // A reminder counted from an event the words give no time for was left out of the
         // reading's reminders, and of the model's draft with them: said as the built-in draft says it.
-        if analysis.draft.warnings.contains(ParserWarning.reminderWithoutEventTime),
+        if read.warnings.contains(ParserWarning.reminderWithoutEventTime),
            !result.warnings.contains(ParserWarning.reminderWithoutEventTime) {
             result.warnings.append(ParserWarning.reminderWithoutEventTime)
         }
-        if let written = analysis.impossibleDate {
+        if let written = grounds.impossibleDate {
             result.warnings.append(ParserWarning.impossibleDate(written))
         }
         // The start, the wait and the estimate are held to the words as the due is.
-        for field in Self.planFields { grounded(field, draft, analysis.draft, into: &result) }
-        checkOtherFields(&result, analysis: analysis, words: words, context: context)
+        for field in Self.planFields { grounded(field, draft, read, into: &result) }
+        checkOtherFields(&result, grounds: grounds, words: words, context: context)
         return result
     }
 
@@ -115,20 +171,19 @@ public struct DraftCrossCheck: Sendable {
         }
     }
 
-    private func checkOtherFields(_ result: inout TaskDraft, analysis: BuiltinParser.Analysis, words: String,
-                                  context: DraftContext) {
-        let read = analysis.draft
+    private func checkOtherFields(_ result: inout TaskDraft, grounds: Grounds, words: String, context: DraftContext) {
+        let read = grounds.read
         // The task's own words: what is left once dates, tags and other fields are taken out.
-        let taskWords = SentenceWords.contentStems(analysis.leftover)
+        let taskWords = SentenceWords.contentStems(grounds.leftover)
 
-        result.recurrence = grounded(result.recurrence, analysis.namedRecurrence ? read.recurrence : nil, &result.warnings,
+        result.recurrence = grounded(result.recurrence, grounds.namesRecurrence ? read.recurrence : nil, &result.warnings,
                                      invented: CrossCheckWarning.inventedRecurrence, other: CrossCheckWarning.otherRecurrence,
                                      missed: CrossCheckWarning.missedRecurrence)
 
-        if analysis.namedPriority, result.priority != read.priority {
+        if grounds.namesPriority, result.priority != read.priority {
             result.warnings.append(CrossCheckWarning.otherPriority(proposed: result.priority, kept: read.priority))
             result.priority = read.priority
-        } else if !analysis.namedPriority, result.priority != .unset {
+        } else if !grounds.namesPriority, result.priority != .unset {
             result.warnings.append(CrossCheckWarning.inventedPriority(result.priority))
             result.priority = .unset
         }
@@ -137,15 +192,15 @@ public struct DraftCrossCheck: Sendable {
         // with words the built-in parser did not read as a date or another field
         // ("project Apollo Two" where the grammar took one word).
         let sentence = SentenceWords(words)
-        let unread = Set(SentenceWords.wordStems(analysis.leftover + " " + (read.project ?? "")))
+        let unread = Set(SentenceWords.wordStems(grounds.leftover + " " + (read.project ?? "")))
         if let project = result.project, let named = read.project, project.lowercased() == named.lowercased() {
             result.project = named
         } else if let project = result.project,
                   !sentence.namesProject(project)
                     || !Set(SentenceWords.wordStems(project)).isSubset(of: unread) {
             result.warnings.append(CrossCheckWarning.inventedProject(project))
-            result.project = analysis.namedProject ? read.project : nil
-        } else if result.project == nil, analysis.namedProject, let named = read.project {
+            result.project = grounds.namesProject ? read.project : nil
+        } else if result.project == nil, grounds.namesProject, let named = read.project {
             result.project = named
             result.warnings.append(CrossCheckWarning.missedProject(kept: named))
         }

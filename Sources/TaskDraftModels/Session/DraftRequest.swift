@@ -34,6 +34,10 @@ public struct DraftRequest {
     /// built-in parser's draft with a warning. False for a forced backend (`ForcedModel`): the
     /// person asked for that backend's drafting, so its unusable answer is its failure.
     public var builtinMayStandIn = true
+    /// The draft these words change, when they are a refinement of it ("make it Friday", "сделай
+    /// высокий приоритет"): every backend answers with the whole changed draft, the built-in one
+    /// by `DraftRefiner`, a model's held to that refinement field by field (`DraftCrossCheck.check(refined:…)`).
+    public var refining: TaskDraft?
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {
@@ -93,9 +97,35 @@ public struct DraftRequest {
         return plan
     }
 
-    /// The built-in parser's draft of `text`: the reading the entry made, else one made now.
+    /// The built-in parser's draft of `text`: the reading the entry made, else one made now; of
+    /// a refinement, the draft it refines with the fields the words name changed.
     public var builtinDraft: TaskDraft {
-        reading?.draft ?? BuiltinParser().parse(text, context: context.readingContext, cuttingLongTitle: cutsLongTitle)
+        if let refining { return DraftRefiner().refine(refining, with: text, context: context) }
+        return reading?.draft ?? BuiltinParser().parse(text, context: context.readingContext, cuttingLongTitle: cutsLongTitle)
+    }
+
+    /// A model's draft held to the words: to the built-in reading of them, or of a refinement,
+    /// to the built-in refinement of the draft it changes.
+    public func crossChecked(_ draft: TaskDraft) -> TaskDraft {
+        if let refining {
+            return DraftCrossCheck().check(refined: draft, of: refining, words: text, context: context)
+        }
+        return DraftCrossCheck().check(draft, words: text, context: context)
+    }
+
+    /// What a model reads as the person's turn: the words, or for a refinement, the draft it
+    /// changes and the words that change it.
+    public var turnText: String {
+        guard let refining else { return text }
+        var draft = refining.json
+        draft["backend"] = nil
+        draft["warnings"] = nil
+        return """
+            The draft so far: \(ChatTranscript.text(.object(draft)))
+            The user's words below change it. Change only the fields they name, keep every other field as it is, \
+            and answer with the whole changed draft.
+            Words: \(text)
+            """
     }
 
     /// `TaskSplitter`'s tasks in `text`.

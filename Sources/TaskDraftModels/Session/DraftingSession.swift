@@ -18,7 +18,6 @@ public final class DraftingSession {
     public var session: TranscriptSession? { transcript.session }
     /// Everything said in this session, oldest first (written and pending).
     public var history: [TranscriptEntry] { transcript.history }
-    private let refiner = DraftRefiner()
     /// Domain reads a model's tools may make, as this session's caller; nil offers no tools.
     public var tools: (any TaskReading)?
 
@@ -167,13 +166,20 @@ public final class DraftingSession {
     /// The transcript's name for a proposed set of drafts.
     public static let draftSetTool = "draft_set"
 
-    /// Re-drafts `draft` with a refinement in words; the fields it names win.
-    public func refine(_ draft: TaskDraft, with text: String) -> TaskDraft {
-        record(.prompt(text, at: context.now))
-        // "after the budget is approved" names a task by title, looked up as a new task's words are.
-        var refined = refiner.refine(draft, with: text, context: context).linkingDependencyName(in: store)
-            .checkingDateOrder(in: context.zone)
-        refined.backend = draft.backend
+    /// Re-drafts `draft` with a refinement in words, through this session's backend as a new
+    /// draft is (a forced one alone, a chain with its fallback): the fields the words name change,
+    /// the rest stay, and a model's answer is held to the built-in refinement field by field
+    /// (`DraftRequest.refining`). A task named by its title ("after the budget is approved") is
+    /// looked up as a new task's words are; `excluding` is the stored task being refined, which
+    /// cannot wait for itself.
+    public func refine(_ draft: TaskDraft, with text: String, excluding task: Int64? = nil,
+                       progress: ((DraftProgress) -> Void)? = nil,
+                       cancellation: CancellationFlag? = nil) throws(DraftFailure) -> TaskDraft {
+        var words = try entry(text, check: .limit)
+        words.refining = draft
+        let refined = try turn(words, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
+            try model.draft(request)
+        }.linkingDependencyName(in: store, excluding: task).checkingDateOrder(in: context.zone)
         record(.draft(refined, at: context.now))
         return refined
     }

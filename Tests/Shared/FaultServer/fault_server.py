@@ -42,6 +42,9 @@ token) and SCENARIO picks the fault:
   review             a review ({"reviews": [...]}, one per draft the schema asks for): fixes draft 1's title
                      ("Book the venue for 20 people") and draft 2's day (2026-12-25), keeps the rest
   review-invalid     a review with one verdict too few, always
+  refine             ok for the first request; every later one (a refinement at the card) answers the draft made
+                     high priority and due 2026-12-05 09:00, a deadline no words named
+  refine-500         ok for the first request, then 500, always
 
 POST /SCENARIO/TOKEN/v1/messages speaks Anthropic's Messages API instead: it refuses (400) a
 request without `anthropic-version: 2023-06-01` and a JSON content type, or whose messages do
@@ -81,6 +84,8 @@ INVALID = dict(VALID, priority="urgent!!", due="tomorrow")
 # Drafts the schema's types take and only TaskDraft's own checks refuse.
 INVALID_PAST = dict(VALID, due="2020-01-06T09:00:00+03:00")
 INVALID_TAGS = dict(VALID, tags=["report", "q4", "sales", "north", "south", "east", "west"])
+# A refinement's answer: high priority, as "make it high priority" asks, and a deadline nobody said.
+REFINED = dict(WITH_DUE, priority="high")
 # A plan for "organise the offsite on the 20th": the last step after the goal's deadline.
 PLAN = {"tasks": [dict(VALID, title="Book the venue", tags=[], due_date="2026-12-08"),
                   dict(VALID, title="Send the invitations", tags=[], due_date="2026-12-10"),
@@ -428,6 +433,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.draft(body, review(body, short=1))
         if scenario == "ok-due":
             return self.draft(body, WITH_DUE)
+        if scenario == "refine":
+            return self.draft(body, VALID if n == 1 else REFINED)
+        if scenario == "refine-500":
+            if n == 1:
+                return self.draft(body)
+            return self.send_json(500, {"error": {"message": "internal error"}})
         if scenario == "ok-due-slow":
             time.sleep(0.3)
             return self.draft(body, WITH_DUE)

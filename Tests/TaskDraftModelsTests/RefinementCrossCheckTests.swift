@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TaskDraftKit
+import TestPeers
+@testable import TaskDraftModels
+
+/// A refinement in words ("make it high priority", "сделай высокий приоритет") is drafted by the
+/// session's backend as a first draft is, and a model's refined draft is held field by field to
+/// the built-in refinement of the draft it changes, as a first draft is to the built-in reading:
+/// what neither the draft held nor the words name is dropped with the first draft's warning.
+@Suite struct RefinementCrossCheckTests {
+    static let server = try! FaultServer()
+    let context = DraftingFixtures.context()
+    let zone = DraftingFixtures.moscow
+
+    func due(_ text: String) -> Due {
+        try! Due.from(due: text, dueDate: nil, zone: zone).get()!
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        let base: String
+        let words: String
+        var testDescription: String { words }
+    }
+
+    /// The model makes the draft high priority, as the words ask, and puts a deadline on it that
+    /// no words named: the priority stays, the deadline goes, said as a first draft's is.
+    @Test(arguments: [
+        Row(base: "Write the quarterly report", words: "make it high priority"),
+        Row(base: "Написать квартальный отчёт", words: "сделай высокий приоритет"),
+        Row(base: "Napisać raport kwartalny", words: "wysoki priorytet"),
+    ])
+    func aDeadlineTheRefinementDidNotNameIsDropped(row: Row) {
+        let base = TaskDraft(title: row.base)
+        let invented = due("2026-12-05T09:00:00+03:00")
+        let answer = TaskDraft(title: row.base, due: invented, priority: .high, backend: "llama")
+        let checked = DraftCrossCheck().check(refined: answer, of: base, words: row.words, context: context)
+        #expect(checked.priority == .high)
+        #expect(checked.due == nil)
+        #expect(checked.warnings == [DraftWarning(CrossCheckWarning.inventedDeadline(invented))])
+    }
+
+    /// Must-not rows: what the draft already holds and what the words name stand; a model that
+    /// moves the draft's own deadline without words for it is overruled, as a first draft's
+    /// disagreement with the words is.
+    @Test func whatTheDraftHoldsAndTheWordsNameStands() {
+        let thursday = due("2026-12-03T15:00:00+03:00")
+        let friday = due("2026-12-04T15:00:00+03:00")
+        let base = TaskDraft(title: "Send the report", due: thursday, tags: ["finance"])
+        let check = DraftCrossCheck()
+
+        let kept = check.check(refined: TaskDraft(title: "Send the report", due: thursday, priority: .high, tags: ["finance"]),
+                               of: base, words: "make it high priority", context: context)
+        #expect(kept.due == thursday && kept.priority == .high && kept.tags == ["finance"] && kept.warnings.isEmpty)
+
+        let moved = check.check(refined: TaskDraft(title: "Send the report", due: friday, tags: ["finance"]),
+                                of: base, words: "make it friday", context: context)
+        #expect(moved.due == friday && moved.warnings.isEmpty)
+
+        let unasked = check.check(refined: TaskDraft(title: "Send the report", due: friday, priority: .high, tags: ["finance"]),
+                                  of: base, words: "make it high priority", context: context)
+        #expect(unasked.due == thursday && unasked.priority == .high)
+        #expect(unasked.warnings == [DraftWarning(CrossCheckWarning.otherDeadline(proposed: friday, kept: thursday))])
+
+        let noted = TaskDraft(title: "Send the report", notes: "bring the signed contract", due: thursday)
+        let keptNotes = check.check(refined: TaskDraft(title: "Send the report", notes: "bring the signed contract", due: thursday,
+                                                       priority: .high),
+                                    of: noted, words: "make it high priority", context: context)
+        #expect(keptNotes.notes == "bring the signed contract" && keptNotes.warnings.isEmpty)
+
+        let renamed = check.check(refined: TaskDraft(title: "Send the budget", due: thursday, tags: ["finance", "budget"]),
+                                  of: base, words: "rename to Send the budget", context: context)
+        #expect(renamed.title == "Send the budget" && renamed.due == thursday)
+        #expect(renamed.tags == ["finance"])
+        #expect(renamed.warnings == [DraftWarning(CrossCheckWarning.inventedTags(["budget"]))])
+    }
+
+    /// Through a session: the forced backend refines (the fault server sees a second request,
+    /// holding the draft and the words), its made-up deadline is dropped; when it fails, the
+    /// refinement fails and the built-in refiner does not stand in; a chain falls back to it, saying so.
+    @Test func theSessionsBackendRefinesAndAForcedOneHasNoStandIn() throws {
+        let tools = try ToolStore(titles: [])
+        func session(_ model: any LanguageModel) -> DraftingSession {
+            DraftingSession(store: tools.store, caller: .human, model: model, context: context)
+        }
+        func model(_ scenario: String, token: String) -> OpenAICompatibleModel {
+            DraftingFixtures.model(Self.server.url(scenario, token: token), name: "fault", stream: false)
+        }
+        let note = FallbackNote.noOtherBackend(source: "--backend")
+
+        let token = UUID().uuidString
+        let forced = session(ForcedModel(model("refine", token: token), fallbackNote: note))
+        let drafted = try forced.draft("Write the quarterly report")
+        let refined = try forced.refine(drafted, with: "make it high priority")
+        #expect(refined.priority == .high && refined.due == nil && refined.backend == "fault")
+        #expect(refined.warnings.contains(DraftWarning(CrossCheckWarning.inventedDeadline(due("2026-12-05T09:00:00+03:00")))))
+        let requests = try Self.server.requests(token: token)
+        #expect(requests.count == 2)
+        #expect((requests.last?["last_user"] as? String)?.hasSuffix("Words: make it high priority") == true)
+
+        let failing = session(ForcedModel(model("refine-500", token: UUID().uuidString), fallbackNote: note))
+        let unrefined = try failing.draft("Write the quarterly report")
+        #expect(throws: DraftFailure.self) { try failing.refine(unrefined, with: "make it high priority") }
+
+        let chain = session(FallbackModel(chain: [model("refine-500", token: UUID().uuidString), BuiltinModel()]))
+        let fellBack = try chain.refine(try chain.draft("Write the quarterly report"), with: "make it high priority")
+        #expect(fellBack.priority == .high)
+        #expect(fellBack.warnings.contains { $0.as(BackendWarning.self) != nil })
+    }
+}
