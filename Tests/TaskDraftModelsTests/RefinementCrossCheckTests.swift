@@ -102,6 +102,15 @@ import TestPeers
         let unrefined = try failing.draft("Write the quarterly report")
         #expect(throws: DraftFailure.self) { try failing.refine(unrefined, with: "make it high priority") }
 
+        // The Messages API kind refines the same way; its answer (the draft unchanged) is held to the words.
+        let anthropicToken = UUID().uuidString
+        let claude = session(ForcedModel(DraftingFixtures.anthropic(Self.server.url("ok", token: anthropicToken), stream: false),
+                                         fallbackNote: note))
+        let byClaude = try claude.refine(try claude.draft("Write the quarterly report"), with: "make it high priority")
+        #expect(byClaude.priority == .high && byClaude.backend == "claude")
+        #expect(byClaude.warnings.contains(DraftWarning(CrossCheckWarning.otherPriority(proposed: .unset, kept: .high))))
+        #expect(try Self.server.requests(token: anthropicToken).count == 2)
+
         let chain = session(FallbackModel(chain: [model("refine-500", token: UUID().uuidString), BuiltinModel()]))
         let fellBack = try chain.refine(try chain.draft("Write the quarterly report"), with: "make it high priority")
         #expect(fellBack.priority == .high)
