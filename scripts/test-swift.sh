@@ -45,16 +45,19 @@ echo "--- unit suites (every target but EndToEndTests) ---"
 cat "$unit_log"
 echo "swift test: end-to-end suites exit $end_to_end, unit suites exit $unit_status"
 
-# What the suites left in their TMPDIR: every entry but SwiftPM's own.
+# What the suites left in their TMPDIR: every entry, whatever its name (`find`, where a glob
+# skips the ones starting with a dot), but SwiftPM's own: the empty lock files it names after
+# the path it locks, '/' written '_' (the package's .build, the home's ~/.swiftpm and
+# ~/.cache), and its TemporaryDirectory.* holding only .keep-directory.
 left_behind() {
-  for entry in "$1"/* "$1"/.[!.]*; do
-    [ -e "$entry" ] || [ -L "$entry" ] || continue
-    name=${entry##*/}
+  package=$(printf %s "$PWD" | tr / _)_ real=$(pwd -P | tr / _)_ home=$(printf %s "${HOME:-/nonexistent}" | tr / _)_
+  find "$1" -mindepth 1 -maxdepth 1 | while IFS= read -r entry; do
+    name=${entry#"$1"/}
     case $name in
-      *.lock) [ -f "$entry" ] && [ ! -s "$entry" ] && continue ;;
-      TemporaryDirectory.*) [ "$(ls -A "$entry")" = .keep-directory ] && continue ;;
+      "$package"*.lock | "$real"*.lock | "$home"*.lock) [ -f "$entry" ] && [ ! -L "$entry" ] && [ ! -s "$entry" ] && continue ;;
+      TemporaryDirectory.*) [ -d "$entry" ] && [ ! -L "$entry" ] && [ "$(ls -A "$entry")" = .keep-directory ] && continue ;;
     esac
-    echo "$name"
+    printf '%s\n' "$name"
   done
 }
 litter=0

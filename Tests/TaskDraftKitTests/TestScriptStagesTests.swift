@@ -296,14 +296,19 @@ import TestPeers
         #expect((status == 0) == failing.isEmpty, "\(output)")
     }
 
-    /// Each of the two processes gets a fresh TMPDIR of its own: what a suite leaves there fails
-    /// the stage, named by its process, while SwiftPM's own files there (its lock files, its
-    /// TemporaryDirectory.* holding only .keep-directory) do not; and the script leaves
-    /// nothing in the TMPDIR it was given, also when its path has a space and a dot
-    /// (scripts/test-swift.sh, with stand-ins that leave them).
-    @Test(arguments: [("", "tmp"), ("end-to-end", "tmp"), ("unit", "tmp"), ("", "tmp dir.4x"), ("unit", "tmp dir.4x")])
-    func whatASuiteLeavesInItsTemporaryDirectoryFailsTheStage(leaking: String, temporaryDirectory: String) throws {
-        let tree = try Self.litterStage(leaking: leaking)
+    /// Each of the two processes gets a fresh TMPDIR of its own: whatever a suite leaves there
+    /// fails the stage, named by its process, a name starting with a dot or two and an empty
+    /// lock file of its own included, while SwiftPM's own files there (the empty locks it names
+    /// after the package's and the home's paths, its TemporaryDirectory.* holding only
+    /// .keep-directory) do not; and the script leaves nothing in the TMPDIR it was given, also
+    /// when its path has a space and a dot (scripts/test-swift.sh, with stand-ins that leave them).
+    @Test(arguments: [
+        ("", Leak.nothing, "tmp"), ("end-to-end", .directory, "tmp"), ("unit", .directory, "tmp"), ("", .nothing, "tmp dir.4x"),
+        ("unit", .directory, "tmp dir.4x"), ("unit", .dotDotName, "tmp"), ("end-to-end", .dotName, "tmp"),
+        ("end-to-end", .emptyLock, "tmp"), ("unit", .lockNamedLikeSwiftPMs, "tmp"),
+    ])
+    func whatASuiteLeavesInItsTemporaryDirectoryFailsTheStage(leaking: String, leak: Leak, temporaryDirectory: String) throws {
+        let tree = try Self.litterStage(leaking: leaking, leak: leak)
         defer { try? FileManager.default.removeItem(at: tree) }
         let given = tree.appendingPathComponent(temporaryDirectory)
         try FileManager.default.createDirectory(at: given, withIntermediateDirectories: true)
@@ -312,15 +317,44 @@ import TestPeers
         #expect(output.contains("left") == !leaking.isEmpty, "\(output)")
         if !leaking.isEmpty {
             #expect(output.contains("the \(leaking) suites left 1 entries"), "\(output)")
-            #expect(output.contains("1 taskdraft-kit-<uuid>"), "\(output)")
+            #expect(output.contains("1 \(leak.shown)\n"), "\(output)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: given.path) == [])
+    }
+
+    /// What a stand-in suite leaves in its TMPDIR: the shell command that makes it, and how the
+    /// stage names it.
+    enum Leak: String, Sendable {
+        case nothing, directory, dotDotName, dotName, emptyLock, lockNamedLikeSwiftPMs
+
+        var command: String {
+            switch self {
+            case .nothing: ":"
+            case .directory: #"mkdir "$TMPDIR/taskdraft-kit-0B29777E-11FA-4E06-9AA0-A5623FC08F12""#
+            case .dotDotName: #": > "$TMPDIR/..x""#
+            case .dotName: #": > "$TMPDIR/.x""#
+            case .emptyLock: #": > "$TMPDIR/a.lock""#
+            // An absolute path's shape, but not one SwiftPM locks here.
+            case .lockNamedLikeSwiftPMs: #": > "$TMPDIR/_var_lib_x.lock""#
+            }
+        }
+
+        var shown: String {
+            switch self {
+            case .nothing: ""
+            case .directory: "taskdraft-kit-<uuid>"
+            case .dotDotName: "..x"
+            case .dotName: ".x"
+            case .emptyLock: "a.lock"
+            case .lockNamedLikeSwiftPMs: "_var_lib_x.lock"
+            }
+        }
     }
 
     /// A TMPDIR the script cannot make its directory in stops the stage before any suite runs,
     /// rather than running them with their directories at the root of the file system.
     @Test func aTemporaryDirectoryThatIsNotThereStopsTheStage() throws {
-        let tree = try Self.litterStage(leaking: "")
+        let tree = try Self.litterStage(leaking: "", leak: .nothing)
         defer { try? FileManager.default.removeItem(at: tree) }
         let (status, output) = try Self.runScript("scripts/test-swift.sh", in: tree,
                                                   environment: ["TMPDIR": tree.appendingPathComponent("missing").path])
@@ -329,8 +363,9 @@ import TestPeers
     }
 
     /// A stand-in tree for scripts/test-swift.sh: its stand-in `swift` and test bundle make
-    /// SwiftPM's files in their TMPDIR, and the process `leaking` names leaves a directory too.
-    static func litterStage(leaking: String) throws -> URL {
+    /// SwiftPM's files in their TMPDIR (its locks named after the package's and the home's
+    /// paths, '/' written '_'), and the process `leaking` names leaves `leak` too.
+    static func litterStage(leaking: String, leak: Leak) throws -> URL {
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-swift-litter-\(UUID().uuidString)")
         let binPath = tree.appendingPathComponent("products")
         for folder in ["scripts", "bin", "products"] {
@@ -338,21 +373,19 @@ import TestPeers
         }
         let script = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("scripts/test-swift.sh"), encoding: .utf8)
         try ExecutableFile.write(script, to: tree.appendingPathComponent("scripts/test-swift.sh"))
-        let swiftPM = #"mkdir -p "$TMPDIR/TemporaryDirectory.x1Y2z3" && : > "$TMPDIR/TemporaryDirectory.x1Y2z3/.keep-directory" && : > "$TMPDIR/_root_.swiftpm.lock""#
-        let leak = { (part: String) in
-            leaking == part ? #"mkdir "$TMPDIR/taskdraft-kit-0B29777E-11FA-4E06-9AA0-A5623FC08F12""# : ":"
-        }
+        let swiftPM = #"mkdir -p "$TMPDIR/TemporaryDirectory.x1Y2z3" && : > "$TMPDIR/TemporaryDirectory.x1Y2z3/.keep-directory" && : > "$TMPDIR/$(pwd | tr / _)_.build.lock" && : > "$TMPDIR/$(printf %s "$HOME" | tr / _)_.swiftpm.lock""#
+        let leave = { (part: String) in leaking == part ? leak.command : ":" }
         try ExecutableFile.write("""
             #!/bin/sh
             case "$*" in
               "build --show-bin-path") \(swiftPM); echo '\(binPath.path)'; exit 0 ;;
-              test*) \(swiftPM); \(leak("end-to-end")); exit 0 ;;
+              test*) \(swiftPM); \(leave("end-to-end")); exit 0 ;;
             esac
             exit 2
             """, to: tree.appendingPathComponent("bin/swift"))
         try ExecutableFile.write("""
             #!/bin/sh
-            \(leak("unit"))
+            \(leave("unit"))
             exit 0
             """, to: binPath.appendingPathComponent("TaskDraftPackageTests.xctest"))
         return tree
