@@ -917,24 +917,23 @@ def run_taskdraft(binary, cases):
         key = (case["ref"].replace(tzinfo=None).isoformat(), zone_argument(case["zone"]), REGIONS[case["lang"]])
         groups.setdefault(key, []).append(index)
     answers = [None] * len(cases)
-    home = tempfile.mkdtemp(prefix="td-accuracy-")
-    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=home + "/config", XDG_DATA_HOME=home + "/data",
-               XDG_STATE_HOME=home + "/state", LANG="C.UTF-8")
-    for name in ("TASKDRAFT_NOW", "TASKDRAFT_REGION", "TASKDRAFT_BACKEND", "TASKDRAFT_DB", "TZ", "LC_ALL"):
-        env.pop(name, None)
-    started = time.perf_counter()
-    for (now, zone, region), indices in groups.items():
-        command = [binary, "draft", "--json", "--backend", "builtin", "--now", now, "--tz", zone, "--region", region]
-        texts = [" ".join(cases[i]["text"].split()) for i in indices]
-        drafts, _ = draft_lines(command, texts, env)
-        if drafts is None:
-            # The process ended before answering every line (a crash): each line alone, so the one
-            # that ends it is scored as an error and the others still count.
-            drafts = [one_line(command, text, env) for text in texts]
-        for i, draft in zip(indices, drafts):
-            answers[i] = read_draft(draft, cases[i]["zone"])
-    seconds = time.perf_counter() - started
-    subprocess.run(["rm", "-rf", home])
+    with tempfile.TemporaryDirectory(prefix="td-accuracy-") as home:
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=home + "/config", XDG_DATA_HOME=home + "/data",
+                   XDG_STATE_HOME=home + "/state", LANG="C.UTF-8")
+        for name in ("TASKDRAFT_NOW", "TASKDRAFT_REGION", "TASKDRAFT_BACKEND", "TASKDRAFT_DB", "TZ", "LC_ALL"):
+            env.pop(name, None)
+        started = time.perf_counter()
+        for (now, zone, region), indices in groups.items():
+            command = [binary, "draft", "--json", "--backend", "builtin", "--now", now, "--tz", zone, "--region", region]
+            texts = [" ".join(cases[i]["text"].split()) for i in indices]
+            drafts, _ = draft_lines(command, texts, env)
+            if drafts is None:
+                # The process ended before answering every line (a crash): each line alone, so the one
+                # that ends it is scored as an error and the others still count.
+                drafts = [one_line(command, text, env) for text in texts]
+            for i, draft in zip(indices, drafts):
+                answers[i] = read_draft(draft, cases[i]["zone"])
+        seconds = time.perf_counter() - started
     return answers, seconds
 
 

@@ -268,8 +268,15 @@ def seed_next(db, tw, count):
     one in 7, the tag `work` on one in 5 and `next` on one in 500. TaskDraft's four levels are
     Taskwarrior's (`none` is no priority)."""
     new_database(db, tw)
+    with tempfile.TemporaryDirectory(prefix="td-tw-") as work:
+        path = os.path.join(work, "tw.json")
+        _write_next_tasks(db, path, count)
+        subprocess.run(["task", "import", path], env=tw, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _write_next_tasks(db, path, count):
+    """`seed_next`'s tasks into the database at `db` and, as Taskwarrior imports them, the file at `path`."""
     rng = random.Random(29)
-    path = os.path.join(tempfile.mkdtemp(prefix="td-tw-"), "tw.json")
     conn = sqlite3.connect(db)
     with conn, open(path, "w") as f:
         for i in range(count):
@@ -302,8 +309,6 @@ def seed_next(db, tw, count):
             f.write(json.dumps(record) + "\n")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
-    subprocess.run(["task", "import", path], env=tw, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    shutil.rmtree(os.path.dirname(path))
 
 
 def add_plan_fields(db, count):
@@ -1284,10 +1289,15 @@ if __name__ == "__main__":
     os.makedirs(RESULTS, exist_ok=True)
     print(f"_Measured {time.strftime('%Y-%m-%d')} on {os.cpu_count()} cores; `{BIN}` (release, static Swift runtime)._\n")
     failed, times = [], {}
-    for name in chosen:
-        met, times[name] = run_section(name)
-        if met is False:
-            failed.append(name)
+    # Every temporary directory the sections make (a scratch database of 100,000 tasks, a
+    # server's home) is made inside this run's, so that one a section leaves when it fails or
+    # is interrupted is removed with it.
+    with tempfile.TemporaryDirectory(prefix="td-bench-run-", ignore_cleanup_errors=True) as run_directory:
+        tempfile.tempdir = run_directory
+        for name in chosen:
+            met, times[name] = run_section(name)
+            if met is False:
+                failed.append(name)
     total = sum(times.values())
     with open(os.path.join(RESULTS, "durations.json"), "w") as f:
         json.dump({"full": FULL, "sections": times, "total": total}, f, indent=1)
