@@ -5,7 +5,8 @@ import Testing
 /// command that reproduces it, and stays short enough to read (issue 27): how the figures were
 /// reached is in git, not here.
 @Suite struct BenchmarksDocTests {
-    static let maximumLines = 400
+    /// Lines of at most 100 columns, a table's rows and a heading aside (itsProseIsWrappedAtTheNotesWidth).
+    static let maximumLines = 448
 
     static func document() throws -> String {
         try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
@@ -67,6 +68,17 @@ import Testing
     @Test func itIsShort() throws {
         let lines = try Self.document().split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(lines <= Self.maximumLines, "BENCHMARKS.md has \(lines) lines; the history belongs in git")
+    }
+
+    /// Its prose, the figures' included (bench.py wraps what a section prints), is wrapped at the
+    /// width of the hand-written notes, scripts/bench/prose.py's: only a table's row and a
+    /// heading, each one line whatever its length, are longer.
+    @Test func itsProseIsWrappedAtTheNotesWidth() throws {
+        let width = 100
+        let long = try Self.document().split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { _, line in
+            line.count > width && !line.hasPrefix("|") && !line.hasPrefix("#")
+        }
+        #expect(long.isEmpty, "BENCHMARKS.md's lines \(long.map { "\($0.offset + 1) (\($0.element.count) characters)" }) are longer than \(width): wrap them as scripts/bench/prose.py's wrap() does")
     }
 
     @Test func everySectionHasItsFiguresAndTheCommandThatReproducesThem() throws {

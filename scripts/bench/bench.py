@@ -27,6 +27,8 @@ import time
 import traceback
 import uuid
 
+from prose import wrap
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.join(ROOT, ".build", "release", "taskdraft")
 RESULTS = os.path.join(ROOT, "bench-results")
@@ -1232,12 +1234,19 @@ def duration(seconds):
     return f"{int(seconds // 60)} min {int(seconds % 60)} s" if seconds >= 60 else f"{seconds:.0f} s"
 
 
+def section_markdown(printed, footer):
+    """A section's Markdown as BENCHMARKS.md holds it: what it printed, a blank line, the line
+    naming the command that reproduces it, the prose wrapped at the width of the notes written
+    beside it (scripts/bench/prose.py)."""
+    return wrap(printed.rstrip("\n") + "\n\n" + footer + "\n")
+
+
 def run_section(name):
     """Runs one section with its Markdown (its own and its subprocesses', so at the level of
-    file descriptor 1) going to bench-results/sections/NAME[-full].md, then prints that, with
-    a line naming the command, the date, the commit and the time it took. Returns whether its
-    budget is met (None: it checks none) and the seconds it took; a section that fails is
-    reported and the others still run."""
+    file descriptor 1) going to bench-results/sections/NAME[-full].md, then writes that again as
+    `section_markdown` gives it, with a line naming the command, the date, the commit and the
+    time it took, and prints it. Returns whether its budget is met (None: it checks none) and
+    the seconds it took; a section that fails is reported and the others still run."""
     full = FULL and name in LONG_FORMS
     path = os.path.join(RESULTS, "sections", f"{name}{'-full' if full else ''}.md")
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -1262,12 +1271,13 @@ def run_section(name):
         os.close(saved)
     seconds = time.monotonic() - started
     command = f"python3 scripts/bench/bench.py {'--full ' if full else ''}{name}"
-    with open(path, "a", encoding="utf-8") as out:
-        out.write(f"_`{command}` (part of `make bench{'-full' if full else ''}`): {time.strftime('%Y-%m-%d')}, "
-                  f"commit {git_commit()}, {os.cpu_count()} cores, load average {load:.1f} at the start; "
-                  f"{duration(seconds)}._\n")
+    footer = (f"_`{command}` (part of `make bench{'-full' if full else ''}`): {time.strftime('%Y-%m-%d')}, "
+              f"commit {git_commit()}, {os.cpu_count()} cores, load average {load:.1f} at the start; {duration(seconds)}._")
     with open(path, encoding="utf-8") as f:
-        print(f.read(), flush=True)
+        markdown = section_markdown(f.read(), footer)
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(markdown)
+    print(markdown, flush=True)
     print(f"bench: {name} done in {duration(seconds)}{'' if met is not False else ' (budget NOT met or failed)'}",
           file=sys.stderr, flush=True)
     return met, seconds

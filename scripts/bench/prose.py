@@ -1,5 +1,6 @@
 """Markdown prose wrapped at 100 columns, as the hand-written notes of BENCHMARKS.md and
-bench/TRIED.md are, for what a script writes: bench/CONVENTIONS.md (accuracy.py --conventions).
+bench/TRIED.md are, for what a script writes: bench/CONVENTIONS.md (accuracy.py --conventions)
+and each section's figures (bench.py, which paste.py puts into BENCHMARKS.md).
 
 A paragraph (lines of text up to a blank line, a table, a heading, an HTML comment, a list
 item or a code fence) is joined and wrapped again; a list item is wrapped with its text's
