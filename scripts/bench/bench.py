@@ -843,6 +843,7 @@ def section_backends():
               "built-in parser). Tags compare as sets; due to the minute. Per sentence: bench-results/backends.jsonl.\n")
     finally:
         cache.kill()
+        cache.communicate()  # reaps it and closes its pipe
         subprocess.run([peers, "stop", str(port)], check=False)
         shutil.rmtree(base, ignore_errors=True)
 
