@@ -65,6 +65,27 @@ import Testing
         #expect(try Self.document().contains("`bench/CONVENTIONS.md`"))
     }
 
+    /// The understanding section shows each suite's main rows; bench/ACCURACY.md holds every row of
+    /// the same run, the conventions scored apart with them: `bench.py understanding` writes both
+    /// and `paste.py` pastes them together.
+    @Test func everyRowOfTheUnderstandingSectionIsBesideIt() throws {
+        let shown = Self.blocks(in: try Self.document()).first { $0.name == "understanding" }?.body ?? ""
+        let accuracy = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("bench/ACCURACY.md"), encoding: .utf8)
+        let every = Self.blocks(in: accuracy).first { $0.name == "understanding-rows" }?.body ?? ""
+        func rows(_ body: String) -> [Substring] { body.split(separator: "\n").filter { $0.hasPrefix("|") } }
+        func isMain(_ row: Substring) -> Bool {
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false)
+            return cells.count > 3 && !cells[3].contains(":")
+        }
+        #expect(rows(shown).count > 2, "BENCHMARKS.md's understanding section has no table")
+        #expect(rows(shown) == rows(every).filter(isMain), "bench/ACCURACY.md's main rows are not BENCHMARKS.md's: python3 scripts/bench/paste.py understanding")
+        #expect(rows(every).count > rows(shown).count, "bench/ACCURACY.md holds no row scored apart")
+        // The line naming the command, the date, the commit and the load: the end of both blocks.
+        let run = { (body: String) in body.range(of: "_`python3 scripts/bench/bench.py understanding`").map { body[$0.lowerBound...] } }
+        #expect(run(shown) != nil && run(shown) == run(every), "bench/ACCURACY.md is not of the run BENCHMARKS.md shows")
+        #expect(try Self.document().contains("`bench/ACCURACY.md`"))
+    }
+
     @Test func itIsShort() throws {
         let lines = try Self.document().split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(lines <= Self.maximumLines, "BENCHMARKS.md has \(lines) lines; the history belongs in git")

@@ -25,7 +25,10 @@ Options:
     --failures        print the failing lines of every class (--examples N of each, default 3);
                       with --markdown, a table of the failing classes per suite
     --class TEXT      print every failing line of the classes whose name contains TEXT
-    --markdown        print the Markdown section of `make bench`
+    --markdown        print the Markdown section of `make bench`: each suite, language and kind's
+                      main row (the conventions scored apart are left to --rows)
+    --rows PATH       with --markdown, write every row of its table to PATH, the rows scored apart
+                      among them (bench/ACCURACY.md's block)
     --conventions     print bench/CONVENTIONS.md, the conventions scored apart (needs no binary):
                       python3 scripts/bench/accuracy.py --conventions > bench/CONVENTIONS.md
     --budgets         exit 3 when a row misses its budget
@@ -1132,43 +1135,49 @@ def print_text(cases, ours, theirs, args, seconds):
     return missed
 
 
+ROWS_HEADER = "| suite | lang | kind | lines | TaskDraft | dateparser | budget |\n|---|---|---|---:|---:|---:|---|\n"
+
+
+def table_row(key, rows, peer):
+    """One row of the main files' table, and whether it misses its budget."""
+    suite, lang, _, kind, row = key
+    r = rows[key]
+    ours_pct = percent(r["ok"], r["lines"])
+    budget = budget_of(*key)
+    verdict, missed = "", False
+    if budget is not None:
+        missed = ours_pct < budget
+        verdict = f"≥ {budget:.0f} %: " + ("**missed**" if missed else "met")
+    cell = f"{ours_pct:.1f} %"
+    if r["no start field"]:
+        cell += f" ({r['no start field']} no start field)"
+    theirs_cell = f"{percent(peer[key]['ok'], r['lines']):.1f} %" if peer else ""
+    return (f"| {SUITE_TITLES[suite]} | {lang.upper()} | {row_label(kind, row)} | {r['lines']} | {cell} | "
+            f"{theirs_cell} | {verdict} |"), missed
+
+
 def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
+    """The section of `make bench`: each suite, language and kind's main row. Every row, the
+    conventions scored apart among them, goes to `--rows PATH` (bench/ACCURACY.md's block):
+    with their 38 rows the section alone was a fifth of BENCHMARKS.md's 400 lines."""
     rows = tally(cases, ours)
     peer = tally(cases, theirs) if theirs else {}
-    missed = []
+    main = [key for key in ordered(rows) if key[2] == "main"]
+    extras = [key for key in ordered(rows) if key[2] != "main"]
+    missed = [key for key in main if table_row(key, rows, peer)[1]]
     print("## Understanding: public suites\n")
     command = " ".join(["python3 scripts/bench/accuracy.py"] + [flag for flag, given in (
         ("--dateparser", theirs is not None), ("--markdown", True), ("--extra", args.extra),
         ("--failures", args.failures), ("--budgets", args.budgets)) if given])
-    print(f"`{command}`: the "
-          "release build's built-in parser through `taskdraft draft --json`, one process per reference time, "
-          "beside dateparser " + DATEPARSER_VERSION + " (`PREFER_DATES_FROM: future`) in the same run, on the "
-          "public suites in `bench/data/` (each README says what its values mean). Budgets are issue 28's; rows "
-          "after a colon are lines where the suite's convention is not a planner's, scored apart (below). "
+    print(f"`{command}`: the share of each suite's lines the release build's `taskdraft draft --json` reads "
+          "right (one process per reference time), beside dateparser " + DATEPARSER_VERSION + " "
+          "(`PREFER_DATES_FROM: future`) in the same run, on the public suites in `bench/data/` (each README says "
+          "what its values mean); budgets are issue 28's. "
           f"TaskDraft read {len(cases)} lines in {seconds:.1f} s, dateparser in {peer_seconds:.1f} s.\n")
-    print("| suite | lang | kind | lines | TaskDraft | dateparser | budget |")
-    print("|---|---|---|---:|---:|---:|---|")
-    extras = []
-    for key in ordered(rows):
-        suite, lang, subset, kind, row = key
-        if subset != "main":
-            extras.append(key)
-            continue
-        r = rows[key]
-        ours_pct = percent(r["ok"], r["lines"])
-        budget = budget_of(*key)
-        verdict = ""
-        if budget is not None:
-            met = ours_pct >= budget
-            verdict = f"≥ {budget:.0f} %: " + ("met" if met else "**missed**")
-            if not met:
-                missed.append(key)
-        cell = f"{ours_pct:.1f} %"
-        if r["no start field"]:
-            cell += f" ({r['no start field']} no start field)"
-        theirs_cell = f"{percent(peer[key]['ok'], r['lines']):.1f} %" if peer else ""
-        print(f"| {SUITE_TITLES[suite]} | {lang.upper()} | {row_label(kind, row)} | {r['lines']} | {cell} | "
-              f"{theirs_cell} | {verdict} |")
+    print(ROWS_HEADER + "\n".join(table_row(key, rows, peer)[0] for key in main if key[4] == "main"))
+    if args.rows_path:
+        with open(args.rows_path, "w", encoding="utf-8") as f:
+            f.write(ROWS_HEADER + "".join(table_row(key, rows, peer)[0] + "\n" for key in main))
     if extras:
         print("\nThe suites' other files (no budget): Duckling's holidays and \"latent\" phrases, "
               "Recognizers-Text's option modes.\n")
@@ -1183,16 +1192,15 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
             theirs_cell = f"{percent(peer[key]['ok'], r['lines']):.1f} %" if peer else ""
             print(f"| {SUITE_TITLES[suite]} | {lang.upper()} | {subset} | {row_label(kind, row)} | {r['lines']} | "
                   f"{cell} | {theirs_cell} |")
-    # What each convention is, is bench/CONVENTIONS.md's (--conventions): BENCHMARKS.md holds
-    # every section in under 400 lines, and the conventions alone would be 50 of them.
-    conventions = ("\n**Conventions scored apart**: the rows after a colon, each said in `bench/CONVENTIONS.md`. ")
-    where = "" if args.failures else ("What fails, by class and suite: the same command with `--failures` (`--extra` "
-                                      "adds the suites' other files). ")
+    apart = ("\nLines where a suite's convention is not a planner's are scored apart, each convention said in "
+             "`bench/CONVENTIONS.md`: their rows, beside these, in `bench/ACCURACY.md`. ")
+    where = "" if args.failures else ("What fails, by class: the same command with `--failures` (`--extra` adds the "
+                                      "suites' other files). ")
     if missed:
         budgets = "**Budget missed:** " + ", ".join(f"{SUITE_TITLES[s]} {l.upper()} {k}" for s, l, _, k, _ in missed) + "."
     else:
         budgets = "Every budget met."
-    print(conventions + where + budgets + "\n")
+    print(apart + where + budgets + "\n")
     if args.failures:
         print_failure_tables(cases, ours, args)
     return missed
@@ -1202,8 +1210,7 @@ def conventions_markdown():
     """bench/CONVENTIONS.md: why each row after a colon is scored apart."""
     text = ("# Conventions scored apart\n\n"
             "Where a suite's convention is not a planner's, `scripts/bench/accuracy.py` scores its lines in a "
-            "row of their own, named after a colon (BENCHMARKS.md, \"Understanding: public suites\"), with the "
-            "convention TaskDraft follows. Written by `python3 scripts/bench/accuracy.py --conventions` from its "
+            "row of their own, named after a colon (`bench/ACCURACY.md`), with the convention TaskDraft follows. Written by `python3 scripts/bench/accuracy.py --conventions` from its "
             "`CONVENTIONS`; `BenchmarksDocTests` fails when the two differ.\n\n"
             + "".join(f"- *{label}*: {why}\n" for _, label, _, why in CONVENTIONS)
             + "\n*Recognizers-Text's interval ends* are inconsistent (exclusive for named periods, the last day "
@@ -1275,6 +1282,7 @@ def main():
     parser.add_argument("--budgets", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--json", dest="json_path", help=argparse.SUPPRESS)
     parser.add_argument("--conventions", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--rows", dest="rows_path", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.conventions:
         return print(conventions_markdown(), end="")

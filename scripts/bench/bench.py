@@ -27,6 +27,7 @@ import time
 import traceback
 import uuid
 
+from paste import BESIDE
 from prose import wrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -546,8 +547,11 @@ ACCURACY = os.path.join(ROOT, "scripts", "bench", "accuracy.py")
 def section_understanding():
     """Issue 28 §5: the built-in parser on the public suites in bench/data/ beside dateparser in the
     same run, with the issue's budgets and what fails by class; scripts/bench/accuracy.py prints the
-    section and writes every line's outcome to bench-results/understanding.json."""
+    section (each suite's main rows), writes every row to
+    bench-results/sections/understanding-rows.md (bench/ACCURACY.md's block) and every line's
+    outcome to bench-results/understanding.json."""
     done = subprocess.run([sys.executable, ACCURACY, "--bin", BIN, "--dateparser", "--markdown", "--budgets",
+                           "--rows", os.path.join(RESULTS, "sections", "understanding-rows.md"),
                            "--json", os.path.join(RESULTS, "understanding.json")], capture_output=True, text=True)
     print(done.stdout, end="")
     if done.returncode not in (0, BUDGET_MISSED):
@@ -1246,12 +1250,20 @@ def run_section(name):
     """Runs one section with its Markdown (its own and its subprocesses', so at the level of
     file descriptor 1) going to bench-results/sections/NAME[-full].md, then writes that again as
     `section_markdown` gives it, with a line naming the command, the date, the commit and the
-    time it took, and prints it. Returns whether its budget is met (None: it checks none) and
-    the seconds it took; a section that fails is reported and the others still run."""
+    time it took (and so what the section wrote for another document, paste.py's BESIDE), and
+    prints it. Returns whether its budget is met (None: it checks none) and the seconds it took;
+    a section that fails is reported and the others still run."""
     full = FULL and name in LONG_FORMS
     path = os.path.join(RESULTS, "sections", f"{name}{'-full' if full else ''}.md")
     os.makedirs(os.path.dirname(path), exist_ok=True)
     print(f"bench: {name}{' (full)' if full else ''} ...", file=sys.stderr, flush=True)
+    # What the run writes for another document (paste.py's BESIDE) names the same run; one an
+    # earlier run left would be pasted as this one's.
+    beside = [os.path.join(RESULTS, "sections", f"{other}.md") for other, (section, _) in BESIDE.items()
+              if section == name and not full]
+    for stale in beside:
+        if os.path.exists(stale):
+            os.remove(stale)
     started = time.monotonic()
     load = os.getloadavg()[0]
     sys.stdout.flush()
@@ -1274,10 +1286,13 @@ def run_section(name):
     command = f"python3 scripts/bench/bench.py {'--full ' if full else ''}{name}"
     footer = (f"_`{command}` (part of `make bench{'-full' if full else ''}`): {time.strftime('%Y-%m-%d')}, "
               f"commit {git_commit()}, {os.cpu_count()} cores, load average {load:.1f} at the start; {duration(seconds)}._")
+    for written in [path] + [b for b in beside if os.path.exists(b)]:
+        with open(written, encoding="utf-8") as f:
+            markdown = section_markdown(f.read(), footer)
+        with open(written, "w", encoding="utf-8") as out:
+            out.write(markdown)
     with open(path, encoding="utf-8") as f:
-        markdown = section_markdown(f.read(), footer)
-    with open(path, "w", encoding="utf-8") as out:
-        out.write(markdown)
+        markdown = f.read()
     print(markdown, flush=True)
     print(f"bench: {name} done in {duration(seconds)}{'' if met is not False else ' (budget NOT met or failed)'}",
           file=sys.stderr, flush=True)

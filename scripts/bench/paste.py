@@ -6,9 +6,11 @@
 Each bench-results/sections/NAME.md, which `scripts/bench/bench.py` wrote with the command
 that reproduces it, replaces what stands between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->`
 in BENCHMARKS.md; NAME-full.md (a long form, `make bench-full`) goes between the `bench:NAME-full`
-markers, under the section's own figures, its heading one level down. A section with no block
-yet is added at the end of the file, for notes to be written beside it. Nothing outside the
-markers changes: what the figures mean is written by hand after them.
+markers, under the section's own figures, its heading one level down. A block a section's run
+writes for another document (BESIDE: every row of the understanding section's table, in
+bench/ACCURACY.md) is pasted there whenever its section is. A section with no block yet is added
+at the end of the file, for notes to be written beside it. Nothing outside the markers changes:
+what the figures mean is written by hand after them.
 """
 import os
 import re
@@ -17,6 +19,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SECTIONS = os.path.join(ROOT, "bench-results", "sections")
 DOCUMENT = os.path.join(ROOT, "BENCHMARKS.md")
+# Blocks a section's run writes beside its own, for a document of their own: name -> (section, document).
+BESIDE = {"understanding-rows": ("understanding", os.path.join(ROOT, "bench", "ACCURACY.md"))}
 
 
 def block(name, text):
@@ -43,18 +47,24 @@ def main(names):
     if not os.path.isdir(SECTIONS):
         sys.exit("paste: no bench-results/sections/ yet; run `make bench` (or scripts/bench/bench.py NAME) first")
     available = sorted(f[:-3] for f in os.listdir(SECTIONS) if f.endswith(".md"))
-    names = names or available
+    names = names or [n for n in available if n not in BESIDE]
+    names += [beside for beside, (section, _) in BESIDE.items() if section in names and beside not in names]
     missing = [n for n in names if n not in available]
     if missing:
         sys.exit(f"paste: no figures for {', '.join(missing)} in bench-results/sections/ (there are: {' '.join(available)})")
-    with open(DOCUMENT, encoding="utf-8") as f:
-        document = f.read()
+    documents = {}
     for name in names:
+        path = BESIDE[name][1] if name in BESIDE else DOCUMENT
+        if path not in documents:
+            with open(path, encoding="utf-8") as f:
+                documents[path] = f.read()
         with open(os.path.join(SECTIONS, name + ".md"), encoding="utf-8") as f:
-            document = paste(document, name, f.read())
-    with open(DOCUMENT, "w", encoding="utf-8") as f:
-        f.write(document)
-    print(f"paste: {', '.join(names)} into BENCHMARKS.md ({document.count(chr(10))} lines)")
+            documents[path] = paste(documents[path], name, f.read())
+    for path, document in documents.items():
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(document)
+        print(f"paste: {', '.join(n for n in names if (BESIDE[n][1] if n in BESIDE else DOCUMENT) == path)} into "
+              f"{os.path.relpath(path, ROOT)} ({document.count(chr(10))} lines)")
 
 
 if __name__ == "__main__":
