@@ -5,8 +5,9 @@ import Testing
 /// command that reproduces it, and stays short enough to read (issue 27): how the figures were
 /// reached is in git, not here.
 @Suite struct BenchmarksDocTests {
-    /// Lines of at most 100 columns, a table's rows and a heading aside (itsProseIsWrappedAtTheNotesWidth).
-    static let maximumLines = 448
+    /// Issue 27's bound, counted in lines of at most 100 columns, a table's rows and a heading aside
+    /// (itsProseIsWrappedAtTheNotesWidth).
+    static let maximumLines = 400
 
     static func document() throws -> String {
         try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)

@@ -233,15 +233,15 @@ def section_startup():
     flat = rows[1][1] / rows[0][1]
     met = all(a / b <= STARTUP_BUDGET for _, a, b, _ in rows) and flat <= STARTUP_FLAT
     within = sum(r <= STARTUP_BUDGET for r in rows[0][3])
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    r = hyperfine([("true", "/bin/true")], 30, dict(os.environ, HOME=base))
+    shutil.rmtree(base, ignore_errors=True)
     print(f"Budget (issue 27): `add --yes` ≤ {STARTUP_BUDGET:.2f}× `task add` on the empty database and at 10,000 "
           f"tasks, and flat (10,000 tasks ≤ {STARTUP_FLAT:.2f}× empty) — {'**met**' if met else '**NOT met**'}: "
           f"{', '.join(f'{a / b:.2f}×' for _, a, b, _ in rows)}; flat {flat:.2f}×; on the empty database "
-          f"{within} of {rounds} rounds within it. `taskdraft --version` (the process floor) {m['version']:.1f} ms.\n")
-    base = tempfile.mkdtemp(prefix="td-bench-")
-    r = hyperfine([("true", "/bin/true")], 30, dict(os.environ, HOME=base))
-    print(f"Process floor on this machine: `/bin/true` {ms(r['true']):.1f} ms. A 4 KB write made durable (fdatasync) "
-          f"after each round: {median_of(syncs):.2f} ms, {spread(syncs, ' ms')}.\n")
-    shutil.rmtree(base, ignore_errors=True)
+          f"{within} of {rounds} rounds within it. "
+          f"The process floor: `taskdraft --version` {m['version']:.1f} ms, `/bin/true` {ms(r['true']):.1f} ms. "
+          f"A 4 KB write made durable (fdatasync) after each round: {median_of(syncs):.2f} ms, {spread(syncs, ' ms')}.\n")
     return met
 
 
@@ -462,7 +462,7 @@ def corpus_sentences():
 
 
 def section_draft():
-    print("## Built-in drafting: speed and accuracy\n")
+    print("## Built-in drafting: speed (accuracy: the next section)\n")
     # Speed: the task-sentence corpus repeated to 200,000 lines, JSON Lines out, one core.
     sentences = corpus_sentences()
     lines = (sentences * (200_000 // len(sentences) + 1))[:200_000]
@@ -536,7 +536,7 @@ def section_draft():
     questions = sum(1 for line in mixed_lines if line in prompt_lines)
     print(f"| classifying a prompt line (`draft --classify`: 200,000 lines, {questions:,} of them questions and "
           f"commands), budget ≤ 1 ms | **{per_line_ms * 1000:,.1f} µs/line** | | |")
-    print("\nAccuracy: the section \"Understanding: public suites\".\n")
+    print()
     shutil.rmtree(base, ignore_errors=True)
     return per_line_ms <= 1.0
 
@@ -643,16 +643,15 @@ def section_http():
             print(f"| one draft, `POST /chat/completions` (same body) | {draft_ours:.0f} ms | "
                   f"{draft_curl:.0f} ms | {draft_ours - draft_curl:+.0f} ms | {draft_ours / draft_curl:.3f}× |")
         print()
-        print(f"`GET /models`: medians of 30 runs (hyperfine). Draft: medians of {pairs} alternating pairs "
-              f"({skipped} of {tries} taskdraft runs left out for making a repair request as well). Same run, same "
-              "server. taskdraft's side includes its process start, config.json, dlopen of libcurl, building the "
-              "instructions and schema, validation and the built-in cross-check.\n")
+        later = "" if FULL else " Concurrent drafts (`import --jobs 1` and `--jobs 4` of 50 sentences): `--full`."
+        print(f"Medians of 30 runs for `GET /models`, of {pairs} alternating pairs for a draft ({skipped} of {tries} "
+              "taskdraft runs left out for a repair request); one server. taskdraft's side includes its process "
+              "start, config.json, libcurl's dlopen, the instructions and schema, validation and the built-in "
+              f"cross-check.{later}\n")
 
         # 3. Concurrent drafts through one process (--full only: 100 drafts of seconds each).
         if FULL:
             concurrent_drafts(td, env, base)
-        else:
-            print("Concurrent drafts (`import --jobs 1` and `--jobs 4` of 50 sentences): `--full`.\n")
     finally:
         subprocess.run([peers, "stop", str(port)], check=False)
         shutil.rmtree(base, ignore_errors=True)
@@ -842,9 +841,9 @@ def section_backends():
         for f in fields:
             print(f"| {f} | {100 * scores['builtin'][f] / max(n, 1):.1f} % | {100 * scores['model'][f] / max(n, 1):.1f} % | "
                   f"{100 * scores['checked'][f] / max(n, 1):.1f} % | {better[f]} / {worse[f]} |")
-        print(f"\nThe model's own answer is its last accepted JSON in the request log (`log_content`); {invalid} of {n} "
-              "answers were not a valid draft (counted as misses there; the cross-checked path then drafts with the "
-              "built-in parser). Tags compare as sets; due to the minute. Per sentence: bench-results/backends.jsonl.\n")
+        print(f"\nThe model's own answer: its last accepted JSON in the request log (`log_content`); {invalid} of {n} "
+              "were not a valid draft (misses there; the cross-checked path then drafts with the built-in parser). "
+              "Tags compare as sets, due to the minute; per sentence: bench-results/backends.jsonl.\n")
     finally:
         cache.kill()
         cache.communicate()  # reaps it and closes its pipe
@@ -959,8 +958,8 @@ def section_import():
     print()
     print(f"10× `task import` would be {theirs / 10:.2f} s. The `sqlite3` row is SQLite by itself writing what "
           "the JSON Lines import wrote (task rows, tags, full-text and audit rows, one transaction, then the "
-          "checkpoint), copied from a finished import's database: no reading, parsing or binding.\n")
-    print(f"Taskwarrior's peak memory for that import: {tw_rss / 1024:.0f} MiB.\n")
+          "checkpoint), copied from a finished import's database: no reading, parsing or binding. "
+          f"Taskwarrior's peak memory for that import: {tw_rss / 1024:.0f} MiB.\n")
 
     big = 1_000_000
     print(f"### Peak memory of a {big:,}-line import (one run, `/usr/bin/time`)\n")

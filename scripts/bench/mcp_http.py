@@ -185,13 +185,12 @@ def section(binary, scratch, seed):
             results[key] = rate
             print(f"| {label} | {clients} | {count} | {rate:,.0f} | {p50:.2f} ms | {p99:.2f} ms |")
         size, tools = tools_list_size(binary, env)
-        print(f"\nMedians of {ROUNDS} rounds, alternating, one database of 10,000 pending tasks (`list_tasks` "
-              "returns the first 50 in agenda order, each call audited as agents' reads are). HTTP: the stateless "
-              "2026-07-28 generation over keep-alive connections, each client its own name and so its own "
-              f"conversation and SQLite connection; the request gate lifted. 16 clients against 1: "
+        print(f"\nMedians of {ROUNDS} alternating rounds over 10,000 pending tasks (`list_tasks`: the first 50 in "
+              "agenda order, each call audited as agents' reads are). HTTP: the stateless 2026-07-28 generation "
+              "over keep-alive connections, each client its own name, conversation and SQLite connection, the "
+              f"request gate lifted. 16 clients against 1: "
               f"{results['http16'] / results['http1']:.2f}× the requests per second; HTTP with one client against "
               f"stdio: {results['http1'] / results['stdio']:.2f}×. `tools/list` answers {size:,} bytes for {tools} tools "
-              f"(about {size // 4:,} tokens of a model's context): each shape results share is declared once, in the tool "
-              "that returns it on its own.\n")
+              f"(about {size // 4:,} tokens of a model's context).\n")
     finally:
         shutil.rmtree(base, ignore_errors=True)
