@@ -1238,6 +1238,13 @@ def duration(seconds):
     return f"{int(seconds // 60)} min {int(seconds % 60)} s" if seconds >= 60 else f"{seconds:.0f} s"
 
 
+def footer_line(name, full, day, commit, cores, load, seconds):
+    """The line under a section's figures: the command that reproduces them, the date and commit
+    of the run, the machine's cores, the load average at the section's start and its time."""
+    command = f"python3 scripts/bench/bench.py {'--full ' if full else ''}{name}"
+    return f"_`{command}`: {day} at {commit}, {cores} cores, load {load:.1f}; {duration(seconds)}._"
+
+
 def section_markdown(printed, footer):
     """A section's Markdown as BENCHMARKS.md holds it: what it printed, a blank line, the line
     naming the command that reproduces it, the prose wrapped at the width of the notes written
@@ -1282,9 +1289,7 @@ def run_section(name):
     finally:
         os.close(saved)
     seconds = time.monotonic() - started
-    command = f"python3 scripts/bench/bench.py {'--full ' if full else ''}{name}"
-    footer = (f"_`{command}` (part of `make bench{'-full' if full else ''}`): {time.strftime('%Y-%m-%d')}, "
-              f"commit {git_commit()}, {os.cpu_count()} cores, load average {load:.1f} at the start; {duration(seconds)}._")
+    footer = footer_line(name, full, time.strftime('%Y-%m-%d'), git_commit(), os.cpu_count(), load, seconds)
     for written in [path] + [b for b in beside if os.path.exists(b)]:
         with open(written, encoding="utf-8") as f:
             markdown = section_markdown(f.read(), footer)
