@@ -13,13 +13,13 @@ enum ParentRelation: RelationKind {
     /// The patch with a parent named by number turned into its UID, once the parent is known
     /// to be live and the tree not to loop.
     static func resolved(_ patch: TaskPatch, for task: Task, in context: CommitContext) throws(IntentError) -> TaskPatch {
-        guard let value = patch.values["parent"], value != .null else { return patch }
+        guard let value = patch.values[field], value != .null else { return patch }
         guard let reference = TaskReference(json: value) else { throw .parent(.notFound(.uid("\(value)"))) }
         let parent = try context.resolveParent(reference)
         if parent.uuid == task.parent { return patch }
         try context.checkParent(parent, for: task)
         var resolved = patch
-        resolved.values["parent"] = .string(parent.uuid)
+        resolved.values[field] = .string(parent.uuid)
         return resolved
     }
 
