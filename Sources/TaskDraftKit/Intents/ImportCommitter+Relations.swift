@@ -62,6 +62,8 @@ struct WaitingReferences {
     let taskID: Int64
     let uuid: String
     var references: [TaskReference]
+    /// Whether a commit before this one settled what it could and left this entry waiting.
+    var waitedThroughACommit = false
 
     func unsettled(_ problem: RelationProblem) -> ImportCommitter.UnsettledRelation {
         ImportCommitter.UnsettledRelation(line: line, taskID: taskID, problem: problem)

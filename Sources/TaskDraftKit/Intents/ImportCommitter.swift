@@ -29,6 +29,10 @@ public final class ImportCommitter {
     /// (`ImportCommitter+Relations.swift`).
     var waiting: [String: [WaitingReferences]] = [:]
     var unsettled: [UnsettledRelation] = []
+    /// The record's line of each task this run placed under a parent no more than
+    /// `Subtasks.maximumDepth` levels down, by id: a later commit that gives the top of its
+    /// chain a parent puts it deeper (`ParentRelation.settle`).
+    var stepsWithinDepth: [Int64: Int] = [:]
     /// The UUID each created task that has another kind of UID is exported under
     /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior names a parent or a dependency.
     var uidsByUUIDForm: [String: String] = [:]
@@ -170,7 +174,11 @@ public final class ImportCommitter {
         let now = planner.now
         for kind in RelationKinds.all {
             guard let entries = waiting[kind.field], !entries.isEmpty else { continue }
-            waiting[kind.field] = try kind.settle(entries, in: self)
+            waiting[kind.field] = try kind.settle(entries, in: self).map { entry in
+                var waited = entry
+                waited.waitedThroughACommit = true
+                return waited
+            }
         }
         if transaction.created > 0 {
             try writer.writeSearchAndAuditRows(audit: AuditEntry(

@@ -68,17 +68,48 @@ enum ParentRelation: RelationKind {
             placed.append((entry, parent))
         }
         var heights = ChainHeights()
+        var withinDepth: [WaitingReferences] = []
+        var deepened: [String] = []
         for (entry, parent) in placed {
             if let height = try heights.height(of: parent.uuid, below: entry.uuid, in: store) {
                 if height > Subtasks.maximumDepth {
                     committer.unsettled.append(entry.unsettled(.parent(.tooDeep(most: Subtasks.maximumDepth))))
+                } else {
+                    withinDepth.append(entry)
                 }
+                if entry.waitedThroughACommit { deepened.append(entry.uuid) }
             } else {
                 try store.setParent(nil, ofTask: entry.taskID)
                 committer.unsettled.append(entry.unsettled(.parent(.cycle(task: entry.taskID, parent: parent.id))))
             }
         }
+        try recount(below: deepened, with: &heights, in: committer)
+        for entry in withinDepth { committer.stepsWithinDepth[entry.taskID] = entry.line }
         return stillWaiting
+    }
+
+    /// The steps an earlier commit placed within `Subtasks.maximumDepth` below `tops`, tasks that
+    /// waited for their own parents until this commit: each is as deep as its chain is now, and
+    /// reported once when that is too deep. Such a step was placed when its chain ended at one
+    /// of `tops`, so it is at most `Subtasks.maximumDepth` levels below it.
+    private static func recount(below tops: [String], with heights: inout ChainHeights,
+                                in committer: ImportCommitter) throws(StoreError) {
+        let store = committer.planner.store
+        var level = tops
+        for _ in 0..<Subtasks.maximumDepth where !level.isEmpty {
+            var next: [String] = []
+            for uid in level {
+                for step in try store.steps(ofUID: uid) {
+                    next.append(step.uuid)
+                    guard let line = committer.stepsWithinDepth[step.id],
+                          let height = try heights.height(of: uid, below: step.uuid, in: store),
+                          height > Subtasks.maximumDepth else { continue }
+                    committer.stepsWithinDepth[step.id] = nil
+                    committer.unsettled.append(.init(line: line, taskID: step.id, problem: .parent(.tooDeep(most: Subtasks.maximumDepth))))
+                }
+            }
+            level = next
+        }
     }
 
     /// How many tasks a chain of parents holds, from a task to the top, for an import's tree of

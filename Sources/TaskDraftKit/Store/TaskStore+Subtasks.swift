@@ -22,6 +22,11 @@ extension TaskStore {
         try db.first("SELECT parent FROM tasks WHERE uuid = ?", [.text(uid)], { $0.optionalString(0) })
     }
 
+    /// The tasks whose parent is `uid`, whatever their status, by id.
+    func steps(ofUID uid: String) throws(StoreError) -> [(id: Int64, uuid: String)] {
+        try db.rows("SELECT id, uuid FROM tasks WHERE parent = ? ORDER BY id", [.text(uid)]) { ($0.int(0), $0.string(1)) }
+    }
+
     /// The tasks below `root` with one of `statuses` (any depth, in breadth-first order), at
     /// most `Subtasks.maximumWalk` of them. A child whose own status is not among `statuses`
     /// is not walked through: a done step's open steps are its own business.

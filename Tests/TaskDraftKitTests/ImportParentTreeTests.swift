@@ -1,0 +1,58 @@
+import Testing
+@testable import TaskDraftKit
+
+/// An import's tree checked across its commits (`ParentRelation.settle`), where the CLI's commit
+/// boundaries fall where the input pauses: here each commit is given its records, so where a
+/// chain is cut is fixed.
+@Suite struct ImportParentTreeTests {
+    func begin(_ t: TemporaryStore) throws -> ImportCommitter {
+        try ImportTasksIntent(source: "tree.jsonl").begin(in: t.planner, caller: .script("import:tree.jsonl"), confirmation: .flag)
+    }
+
+    /// Record `n` of a chain whose records each name the next one down the file, by the file's
+    /// number or by UID; the last is at the top.
+    func link(_ n: Int, of length: Int, byNumber: Bool) throws -> ImportRecord {
+        var draft = TaskDraft(title: "Step \(n)")
+        if n < length { draft.parent = byNumber ? .id(Int64(n + 1)) : .uid("step-\(n + 1)") }
+        var record = try ImportRecord(draft: draft, uid: byNumber ? nil : "step-\(n)", line: n)
+        if byNumber { record.number = Int64(n) }
+        return record
+    }
+
+    func tooDeep(_ committer: ImportCommitter) -> [Int] {
+        committer.unsettledRelations.compactMap {
+            if case .parent(.tooDeep) = $0.problem { $0.line } else { nil }
+        }.sorted()
+    }
+
+    /// A chain whose records name their parents further down the file is as deep as it is,
+    /// wherever the commits cut it: a task placed by one commit is deepened by the commits that
+    /// place the tasks above it, and counted once.
+    @Test(arguments: [(true, 10), (false, 10), (true, 7), (false, 1), (true, 60)])
+    func aChainCutByCommitsIsCountedAsDeepAsItIs(byNumber: Bool, perCommit: Int) throws {
+        let t = try TemporaryStore()
+        let committer = try begin(t)
+        let length = 60
+        let records = try (1...length).map { try link($0, of: length, byNumber: byNumber) }
+        for start in stride(from: 0, to: length, by: perCommit) {
+            _ = try committer.commit(Array(records[start..<min(start + perCommit, length)]))
+        }
+        try committer.keepUnresolved()
+        // Step n has the 60 - n steps above it: more than 16 for steps 1 to 43.
+        #expect(tooDeep(committer) == Array(1...(length - Subtasks.maximumDepth - 1)))
+        #expect(committer.unsettledRelations.count == length - Subtasks.maximumDepth - 1)
+    }
+
+    /// A chain cut by commits whose top is named by a step placed two commits before: counted
+    /// once when the middle arrives, not again when the top does.
+    @Test func aStepDeepenedTwiceIsCountedOnce() throws {
+        let t = try TemporaryStore()
+        let committer = try begin(t)
+        let records = try (1...30).map { try link($0, of: 30, byNumber: true) }
+        _ = try committer.commit(Array(records[0..<10]))
+        _ = try committer.commit(Array(records[10..<20]))
+        _ = try committer.commit(Array(records[20..<30]))
+        try committer.keepUnresolved()
+        #expect(tooDeep(committer) == Array(1...13))
+    }
+}
