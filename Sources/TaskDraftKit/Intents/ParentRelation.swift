@@ -67,7 +67,7 @@ enum ParentRelation: RelationKind {
             if case .uid(let named) = reference, named != parentUID { try store.setParent(parentUID, ofTask: entry.taskID) }
             placed.append((entry, parent))
         }
-        var heights = ChainHeights()
+        var heights = ChainHeights(placing: Set(placed.map(\.entry.uuid)))
         var withinDepth: [WaitingReferences] = []
         var deepened: [String] = []
         for (entry, parent) in placed {
@@ -115,19 +115,26 @@ enum ParentRelation: RelationKind {
     /// How many tasks a chain of parents holds, from a task to the top, for an import's tree of
     /// any depth and any loop: a loop through the task being placed must be found however long it
     /// is, since the tree must never loop, and a file may chain 10,000 records. Each task's height
-    /// is kept once walked to the top, so a settle reads each row about once. Kept only for one
-    /// settle: what it holds stays true while parents are only taken back (a task in a loop never
-    /// reaches the top, so no kept chain runs through it).
+    /// is kept once walked, to the top or into a loop already in the database, so a settle reads
+    /// each row about once however many chains reach it. Kept only for one settle: what it holds
+    /// stays true while parents are only taken back (a task in a loop never reaches the top, so no
+    /// kept chain runs through it, and a loop is kept only when no task this settle places is in
+    /// it, since placing that task takes the loop back).
     private struct ChainHeights {
         private var known: [String: Int] = [:]
+        /// The tasks this settle places.
+        let placing: Set<String>
+
+        init(placing: Set<String>) {
+            self.placing = placing
+        }
 
         /// The number of tasks from `top` up to the top of its tree (a UID no task has ends it),
         /// or nil when the chain comes back to `task`.
         mutating func height(of top: String, below task: String, in store: TaskStore) throws(StoreError) -> Int? {
             var walked: [String] = []
-            var seen = Set<String>()
+            var place: [String: Int] = [:]
             var above = 0
-            var endsAtTop = true
             var next: String? = top
             while let uid = next {
                 if uid == task { return nil }
@@ -136,18 +143,18 @@ enum ParentRelation: RelationKind {
                     break
                 }
                 // A loop that does not pass through `task` is not its to take back: counted as it
-                // stands, and not kept, as it has no top.
-                guard seen.insert(uid).inserted else {
-                    endsAtTop = false
-                    break
+                // stands, each of its tasks the loop's length.
+                if let start = place[uid] {
+                    if walked[start...].contains(where: placing.contains) { return walked.count }
+                    for (index, uid) in walked.enumerated() { known[uid] = walked.count - min(index, start) }
+                    return walked.count
                 }
                 guard let parent = try store.parent(ofUID: uid) else { break }
+                place[uid] = walked.count
                 walked.append(uid)
                 next = parent
             }
-            if endsAtTop {
-                for (index, uid) in walked.enumerated() { known[uid] = above + walked.count - index }
-            }
+            for (index, uid) in walked.enumerated() { known[uid] = above + walked.count - index }
             return above + walked.count
         }
     }

@@ -74,6 +74,13 @@ public final class SQLiteConnection {
         return statement
     }
 
+    /// How many times the statement for `sql` has run on this connection, by SQLite's count
+    /// (`SQLITE_STMTSTATUS_RUN`); 0 when it was never prepared. What a walk reads, where its
+    /// rows are its cost.
+    func runs(of sql: String) -> Int {
+        statements[sql].map { Int(sqlite3_stmt_status($0.handle, SQLITE_STMTSTATUS_RUN, 0)) } ?? 0
+    }
+
     /// Runs one statement that returns no rows.
     public func execute(_ sql: String, _ values: [Statement.Value] = []) throws(StoreError) {
         let statement = try prepared(sql)

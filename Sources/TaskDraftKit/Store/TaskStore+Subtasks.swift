@@ -19,8 +19,10 @@ extension TaskStore {
     /// The parent's UID of the task with `uid`: nil when no task has `uid`, `.some(nil)` for a
     /// task at the top.
     func parent(ofUID uid: String) throws(StoreError) -> String?? {
-        try db.first("SELECT parent FROM tasks WHERE uuid = ?", [.text(uid)], { $0.optionalString(0) })
+        try db.first(Self.parentOfUID, [.text(uid)], { $0.optionalString(0) })
     }
+
+    static let parentOfUID = "SELECT parent FROM tasks WHERE uuid = ?"
 
     /// The tasks whose parent is `uid`, whatever their status, by id.
     func steps(ofUID uid: String) throws(StoreError) -> [(id: Int64, uuid: String)] {
