@@ -361,6 +361,33 @@ import TaskDraftModels
         #expect(fits.first?.annotations.first?.text.count == Annotation.maximumLength)
     }
 
+    /// A RELATED-TO value longer than any UID escaped (510 bytes) is no parent and no link, one
+    /// rule for both: a UID padded with spaces past that length is kept in the notes, where a
+    /// parent's was trimmed and taken, and a stranger's 1 MB parent is refused with its record
+    /// by the notes' own rule, as a 1 MB link is.
+    @Test func aRelationLongerThanAnyUIDIsNoParentAndNoLink() throws {
+        let padded = String(repeating: " ", count: 300) + "move" + String(repeating: " ", count: 300)
+        let huge = String(repeating: "m", count: 1_000_000)
+        func todo(_ uid: String, _ lines: [String]) -> String {
+            "BEGIN:VTODO\r\nUID:\(uid)\r\nSUMMARY:\(uid)\r\n" + lines.map(ICalendarLinesFolding.fold).joined() + "END:VTODO\r\n"
+        }
+        let items = try Self.items(Self.calendar(todo("move", [])
+            + todo("pack", ["RELATED-TO;RELTYPE=PARENT:" + padded, "RELATED-TO;RELTYPE=DEPENDS-ON:" + padded])
+            + todo("huge-parent", ["RELATED-TO:" + huge]) + todo("huge-link", ["RELATED-TO;RELTYPE=DEPENDS-ON:" + huge])))
+        let records = Fixtures.records(items)
+        try #require(records.map(\.fields.uid) == ["move", "pack", "huge-parent", "huge-link"])
+        #expect(records[1].fields.kept.map(\.name) == ["RELATED-TO;RELTYPE=PARENT", "RELATED-TO;RELTYPE=DEPENDS-ON"])
+        let drafter = RecordDrafter(model: BuiltinModel(), context: Fixtures.context)
+        let outcomes = records.map { drafter.outcome($0, drafted: nil) }
+        guard case .record(let pack) = outcomes[1] else { Issue.record("pack: \(outcomes[1])"); return }
+        #expect(pack.draft.parent == nil)
+        #expect(pack.draft.depends.isEmpty)
+        for outcome in outcomes[2...] {
+            guard case .problem(let problem) = outcome else { Issue.record("not refused: \(outcome)"); continue }
+            #expect(problem.message.contains("\(Annotation.maximumLength)"), "\(problem.message)")
+        }
+    }
+
     /// A component's lines are appended to its bytes in place, so reading one of many lines is
     /// linear in its lines, where a second holder of the bytes made each line copy all before it
     /// (a VTODO of 73,000 lines of an unknown property, or of as many nested BEGIN lines, held

@@ -37,6 +37,21 @@ import TaskDraftKit
         #expect(try Self.parent(Self.todo("RELATED-TO;RELTYPE=PARENT:child\r\nRELATED-TO:move-1\r\n")) == "move-1")
     }
 
+    /// A value longer than any UID escaped (510 bytes) is not read, for a parent as for a link:
+    /// a stranger's 10 MB, or a UID padded with spaces past that length; the next line that is
+    /// one is taken. A UID padded to exactly that length is still read.
+    @Test func aValueLongerThanAnyUIDIsReadForNoRelation() throws {
+        let padded = String(repeating: " ", count: 300) + "move-1" + String(repeating: " ", count: 300)
+        let huge = String(repeating: "x", count: 10_000_000)
+        for relation in VTodoRelated.all {
+            let line = { (value: String) in "RELATED-TO;RELTYPE=\(relation.type):" + value + "\r\n" }
+            let todo = try #require(VTodoMapping.vtodo(try ICalendarParser.parse(Self.todo(line(huge) + line(padded) + line(" move-2 ")))))
+            #expect(VTodoRelated.read(relation, todo, own: "child") == ["move-2"], "\(relation.type)")
+        }
+        let atTheLimit = String(repeating: " ", count: 252) + "move-1" + String(repeating: " ", count: 252)
+        #expect(try Self.parent(Self.todo("RELATED-TO;RELTYPE=PARENT:" + atTheLimit + "\r\n")) == "move-1")
+    }
+
     @Test func aNewTaskWritesItsParent() {
         var task = Task(id: 1, uuid: "child", title: "Pack the books", createdAt: Self.now, modifiedAt: Self.now)
         #expect(!VTodoMapping.write(task, over: nil, zone: Self.zone, now: Self.now, productVersion: "t").contains("RELATED-TO"))

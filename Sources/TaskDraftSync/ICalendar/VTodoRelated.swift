@@ -24,16 +24,12 @@ enum VTodoRelated {
         return type.trimmingWhitespace().uppercased() == relation.type
     }
 
-    /// The UID a line of `relation` names; nil when it is no UID taken here (`TaskUID`: empty,
-    /// a line break, a 100,000-character value).
-    static func uid(_ relation: Relation, _ property: ICalendarProperty) -> String? {
-        switch relation.holds {
-        // A parent's value is read whole, whitespace around its UID however long trimmed.
-        case .one: break
-        // A dependency's value longer than any UID is not unescaped at all: a server's 10,000
-        // such lines cost no copy each.
-        case .many: guard property.value.utf8.count <= 2 * TaskUID.maximumBytes else { return nil }
-        }
+    /// The UID a RELATED-TO line names; nil when it is no UID taken here (`TaskUID`: empty, a
+    /// line break, a 100,000-character value). A value longer than any UID escaped is not
+    /// unescaped at all, a parent's as a link's: a stranger's line of megabytes, or 10,000 such
+    /// lines, cost no copy each, and whitespace padding a UID past that length is no UID.
+    static func uid(_ property: ICalendarProperty) -> String? {
+        guard property.value.utf8.count <= 2 * TaskUID.maximumBytes else { return nil }
         return try? TaskUID.validated(ICalendarParser.unescapeText(property.value))
     }
 
@@ -56,7 +52,7 @@ enum VTodoRelated {
         var uids: [String] = []
         var seen = Set<String>()
         for property in todo.properties where names(relation, property) {
-            guard let uid = uid(relation, property), uid != own, seen.insert(uid).inserted else { continue }
+            guard let uid = uid(property), uid != own, seen.insert(uid).inserted else { continue }
             uids.append(uid)
             if uids.count == limit { break }
         }
@@ -76,7 +72,7 @@ enum VTodoRelated {
     /// it; `before` counts the lines of the relation found carried before it. A line not
     /// carried is kept in an import's notes (`VTodoMapping.unmapped`).
     static func carried(_ relation: Relation, _ property: ICalendarProperty, by task: Task, before: Int) -> Bool {
-        guard let uid = uid(relation, property) else { return false }
+        guard let uid = uid(property) else { return false }
         switch relation.holds {
         // The one task read is the first line that names it; any other is not carried.
         case .one(let path): return before == 0 && task[keyPath: path] == uid
@@ -158,7 +154,7 @@ enum VTodoRelated {
                 kept.append(entry)
                 continue
             }
-            guard let uid = uid(relation, property) else {
+            guard let uid = uid(property) else {
                 kept.append(entry)
                 continue
             }
