@@ -56,6 +56,35 @@ import Testing
         #expect(tooDeep(committer) == Array(1...13))
     }
 
+    /// A task already in the database whose parent no task had (kept from an earlier import)
+    /// gets it from this import's second commit: the steps the first commit hung below it are
+    /// as deep as the chain is now, two levels more.
+    @Test func aStepBelowATaskWhoseParentArrivesLaterIsCounted() throws {
+        let t = try TemporaryStore()
+        var orphan = TaskDraft(title: "Pack")
+        orphan.parent = .uid("top")
+        let earlier = try begin(t)
+        _ = try earlier.commit([try ImportRecord(draft: orphan, uid: "p", line: 1)])
+        try earlier.keepUnresolved()
+        #expect(try t.store.task(uuid: "p")?.parent == "top")
+
+        let committer = try begin(t)
+        let steps = try (1...20).map { n in
+            var draft = TaskDraft(title: "Step \(n)")
+            draft.parent = .uid(n == 20 ? "p" : "step-\(n + 1)")
+            return try ImportRecord(draft: draft, uid: "step-\(n)", line: n)
+        }
+        _ = try committer.commit(steps)
+        // Step n has 20 - n steps and Pack above it.
+        #expect(tooDeep(committer) == Array(1...4))
+        var top = TaskDraft(title: "Move")
+        top.parent = .uid("root")
+        _ = try committer.commit([try ImportRecord(draft: top, uid: "top", line: 21),
+                                  try ImportRecord(draft: TaskDraft(title: "Root"), uid: "root", line: 22)])
+        try committer.keepUnresolved()
+        #expect(tooDeep(committer) == Array(1...6))
+    }
+
     /// A loop already in the database (a server's, pulled as it came) is walked once by a
     /// commit, however many of its chains reach it: each task of it is as far from the top as
     /// the loop is long, kept once walked. 20 chains reaching a 2,000-task loop read about 2,000

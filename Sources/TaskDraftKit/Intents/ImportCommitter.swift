@@ -33,6 +33,8 @@ public final class ImportCommitter {
     /// `Subtasks.maximumDepth` levels down, by id: a later commit that gives the top of its
     /// chain a parent puts it deeper (`ParentRelation.settle`).
     var stepsWithinDepth: [Int64: Int] = [:]
+    /// The highest task id when the open transaction began: the tasks it writes have higher ones.
+    private(set) var idsBeforeTransaction: Int64 = 0
     /// The UUID each created task that has another kind of UID is exported under
     /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior names a parent or a dependency.
     var uidsByUUIDForm: [String: String] = [:]
@@ -137,6 +139,7 @@ public final class ImportCommitter {
         if open == nil {
             try writer.open()
             open = OpenTransaction()
+            idsBeforeTransaction = try planner.store.maximumTaskID()
         }
         var transaction = open!
         transaction.outcomes.reserveCapacity(transaction.outcomes.count + records.count)

@@ -83,15 +83,21 @@ enum ParentRelation: RelationKind {
                 committer.unsettled.append(entry.unsettled(.parent(.cycle(task: entry.taskID, parent: parent.id))))
             }
         }
-        try recount(below: deepened, with: &heights, in: committer)
+        if !committer.stepsWithinDepth.isEmpty {
+            // The tasks written before this commit whose parent it wrote: this import's that waited
+            // for it, and any that was in the database before the import and named it.
+            deepened += try store.olderSteps(ofTasksAfter: committer.idsBeforeTransaction)
+            try recount(below: deepened, with: &heights, in: committer)
+        }
         for entry in withinDepth { committer.stepsWithinDepth[entry.taskID] = entry.line }
         return stillWaiting
     }
 
-    /// The steps an earlier commit placed within `Subtasks.maximumDepth` below `tops`, tasks that
-    /// waited for their own parents until this commit: each is as deep as its chain is now, and
-    /// reported once when that is too deep. Such a step was placed when its chain ended at one
-    /// of `tops`, so it is at most `Subtasks.maximumDepth` levels below it.
+    /// The steps an earlier commit placed within `Subtasks.maximumDepth` below `tops`, tasks whose
+    /// own parents are in only since this commit (one that waited for its parent, one written
+    /// before whose parent this commit wrote): each is as deep as its chain is now, and reported
+    /// once when that is too deep. Such a step was placed when its chain ended at one of `tops`,
+    /// so it is at most `Subtasks.maximumDepth` levels below it.
     private static func recount(below tops: [String], with heights: inout ChainHeights,
                                 in committer: ImportCommitter) throws(StoreError) {
         let store = committer.planner.store

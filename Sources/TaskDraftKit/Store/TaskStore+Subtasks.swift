@@ -24,6 +24,14 @@ extension TaskStore {
 
     static let parentOfUID = "SELECT parent FROM tasks WHERE uuid = ?"
 
+    /// The UIDs of the tasks with an id of at most `id` whose parent has a higher id: steps that
+    /// named a task written after them. Read from the newer tasks, each looked up in the parent
+    /// index, so the work is the newer tasks', not the table's.
+    func olderSteps(ofTasksAfter id: Int64) throws(StoreError) -> [String] {
+        try db.rows("SELECT uuid FROM tasks WHERE parent IN (SELECT uuid FROM tasks WHERE id > ?) AND id <= ?",
+                    [.int(id), .int(id)]) { $0.string(0) }
+    }
+
     /// The tasks whose parent is `uid`, whatever their status, by id.
     func steps(ofUID uid: String) throws(StoreError) -> [(id: Int64, uuid: String)] {
         try db.rows("SELECT id, uuid FROM tasks WHERE parent = ? ORDER BY id", [.text(uid)]) { ($0.int(0), $0.string(1)) }
