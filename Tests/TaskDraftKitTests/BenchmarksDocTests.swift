@@ -66,25 +66,47 @@ import Testing
         #expect(try Self.document().contains("`bench/CONVENTIONS.md`"))
     }
 
-    /// The understanding section shows each suite's main rows; bench/ACCURACY.md holds every row of
-    /// the same run, the conventions scored apart with them: `bench.py understanding` writes both
-    /// and `paste.py` pastes them together.
-    @Test func everyRowOfTheUnderstandingSectionIsBesideIt() throws {
-        let shown = Self.blocks(in: try Self.document()).first { $0.name == "understanding" }?.body ?? ""
-        let accuracy = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("bench/ACCURACY.md"), encoding: .utf8)
-        let every = Self.blocks(in: accuracy).first { $0.name == "understanding-rows" }?.body ?? ""
+    /// A section whose tables BENCHMARKS.md shows in part, with every row of the same run in a
+    /// generated document beside it (scripts/bench/paste.py's BESIDE): `bench.py NAME` writes both
+    /// and `paste.py NAME` pastes them together.
+    struct Beside: Sendable, CustomTestStringConvertible {
+        let section: String
+        let document: String
+        /// Whether BENCHMARKS.md shows a row of the document's tables, given its cells as `|` splits them.
+        let isShown: @Sendable ([Substring]) -> Bool
+        var testDescription: String { "\(section): \(document)" }
+    }
+
+    static let besides = [
+        // Each suite, language and kind's main row; the rows after a colon, scored apart, beside.
+        Beside(section: "understanding", document: "bench/ACCURACY.md") { cells in
+            cells.count > 3 && !cells[3].contains(":")
+        },
+        // split_accuracy.py's rows by language and split_heldout.py's "all" of each language
+        // (its rows of 5 columns, the phrases read in the second); the rows by class beside.
+        Beside(section: "split", document: "bench/SPLIT.md") { cells in
+            let isHeldoutClass = cells.count == 7 && cells[2].first(where: { $0 != " " })?.isNumber == true
+                && cells[3] != " **all** "
+            return cells.count > 3 && !cells[1].hasPrefix(" class ") && !isHeldoutClass
+        },
+    ]
+
+    @Test(arguments: besides) func everyRowOfTheSectionIsBesideIt(_ beside: Beside) throws {
+        let shown = Self.blocks(in: try Self.document()).first { $0.name == beside.section }?.body ?? ""
+        let text = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent(beside.document), encoding: .utf8)
+        let every = Self.blocks(in: text).first { $0.name == "\(beside.section)-rows" }?.body ?? ""
         func rows(_ body: String) -> [Substring] { body.split(separator: "\n").filter { $0.hasPrefix("|") } }
-        func isMain(_ row: Substring) -> Bool {
-            let cells = row.split(separator: "|", omittingEmptySubsequences: false)
-            return cells.count > 3 && !cells[3].contains(":")
-        }
-        #expect(rows(shown).count > 2, "BENCHMARKS.md's understanding section has no table")
-        #expect(rows(shown) == rows(every).filter(isMain), "bench/ACCURACY.md's main rows are not BENCHMARKS.md's: python3 scripts/bench/paste.py understanding")
-        #expect(rows(every).count > rows(shown).count, "bench/ACCURACY.md holds no row scored apart")
+        let expected = rows(every).filter { beside.isShown($0.split(separator: "|", omittingEmptySubsequences: false)) }
+        // The section's own rows before the document's tables (a throughput table) are its alone.
+        let start = rows(every).first.flatMap { rows(shown).firstIndex(of: $0) }
+        #expect(expected.count > 2, "\(beside.document) has no table: python3 scripts/bench/paste.py \(beside.section)")
+        #expect(start.map { Array(rows(shown)[$0...]) } == expected,
+                "\(beside.document)'s rows shown are not BENCHMARKS.md's: python3 scripts/bench/paste.py \(beside.section)")
+        #expect(rows(every).count > expected.count, "\(beside.document) holds no row BENCHMARKS.md leaves out")
         // The line naming the command, the date, the commit and the load: the end of both blocks.
-        let run = { (body: String) in body.range(of: "_`python3 scripts/bench/bench.py understanding`").map { body[$0.lowerBound...] } }
-        #expect(run(shown) != nil && run(shown) == run(every), "bench/ACCURACY.md is not of the run BENCHMARKS.md shows")
-        #expect(try Self.document().contains("`bench/ACCURACY.md`"))
+        let run = { (body: String) in body.range(of: "_`python3 scripts/bench/bench.py \(beside.section)`").map { body[$0.lowerBound...] } }
+        #expect(run(shown) != nil && run(shown) == run(every), "\(beside.document) is not of the run BENCHMARKS.md shows")
+        #expect(try Self.document().contains("`\(beside.document)`"))
     }
 
     @Test func itIsShort() throws {

@@ -551,7 +551,7 @@ def section_understanding():
     bench-results/sections/understanding-rows.md (bench/ACCURACY.md's block) and every line's
     outcome to bench-results/understanding.json."""
     done = subprocess.run([sys.executable, ACCURACY, "--bin", BIN, "--dateparser", "--markdown", "--budgets",
-                           "--rows", os.path.join(RESULTS, "sections", "understanding-rows.md"),
+                           "--rows", beside_path("understanding-rows"),
                            "--json", os.path.join(RESULTS, "understanding.json")], capture_output=True, text=True)
     print(done.stdout, end="")
     if done.returncode not in (0, BUDGET_MISSED):
@@ -1066,27 +1066,35 @@ def split_corpus():
         return [json.loads(line) for line in f if line.strip()]
 
 
+SPLIT_LIMIT = 100_000  # TaskDraft.maximumSplitLength: the most characters `draft --split` reads at once
+
+
 def section_split():
     print("## Splitting with the built-in parser (one core, `taskset -c 0`)\n")
     corpus = split_corpus()
     base = tempfile.mkdtemp(prefix="td-bench-")
     env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, TASKDRAFT_REGION="RU", HOME=base,
                XDG_CONFIG_HOME=base + "/config", TASKDRAFT_DB=os.path.join(base, "tasks.db"))
-    # Throughput: the corpus's one-line utterances pasted as one block (each line split and
-    # drafted), repeated to 10,000 lines (under the 1 MiB `draft --split` reads from stdin).
+    # Throughput: the corpus's one-line utterances repeated to 10,000 lines, pasted in blocks
+    # (each line split and drafted) as long as `draft --split` reads at once (TaskDraft.splitLimit,
+    # counted here in code points, which are never fewer than characters).
     utterances = [c["text"] for c in corpus if "\n" not in c["text"]]
     lines = (utterances * (10_000 // len(utterances) + 1))[:10_000]
-    block = os.path.join(base, "utterances.txt")
-    with open(block, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
+    blocks, block = [], ""
+    for line in lines:
+        if block and len(block) + len(line) + 1 > SPLIT_LIMIT:
+            blocks.append(block)
+            block = ""
+        block += line + "\n"
+    blocks.append(block)
     times, drafts = [], 0
     for _ in range(5):
-        start = time.perf_counter()
-        with open(block, "rb") as stdin:
-            out = subprocess.run(["taskset", "-c", "0", BIN, "draft", "--split"], stdin=stdin, capture_output=True, env=env,
-                                 check=True)
+        start, drafts = time.perf_counter(), 0
+        for block in blocks:
+            out = subprocess.run(["taskset", "-c", "0", BIN, "draft", "--split"], input=block.encode(), capture_output=True,
+                                 env=env, check=True)
+            drafts += out.stdout.count(b"\n")
         times.append(time.perf_counter() - start)
-        drafts = out.stdout.count(b"\n")
     times.sort()
     rate = len(lines) / times[len(times) // 2]
     # One pasted note of 30 lines, the whole command (process start included), against the
@@ -1099,20 +1107,26 @@ def section_split():
                          ("one", f"sh -c 'taskset -c 0 {BIN} draft \"Call mom tomorrow\"'")], 40, env, warmup=3)
     print("| what | median | |")
     print("|---|---:|---:|")
-    print(f"| 10,000 one-line utterances of the splitting corpus as one block, `draft --split`, JSON Lines out "
-          f"({drafts:,} drafts) | {times[len(times) // 2]:.2f} s | **{rate:,.0f} utterances/s** |")
+    print(f"| 10,000 one-line utterances of the splitting corpus in {len(blocks)} blocks of at most {SPLIT_LIMIT:,} "
+          f"characters, `draft --split` each, JSON Lines out ({drafts:,} drafts) | {times[len(times) // 2]:.2f} s | "
+          f"**{rate:,.0f} utterances/s** |")
     print(f"| a 30-line meeting note, `draft --split < note` (whole process, 40 runs) | **{ms(results['note30']):.1f} ms** | |")
     print(f"| one sentence, `draft \"Call mom tomorrow\"` (the same process floor) | {ms(results['one']):.1f} ms | |")
     # Accuracy: the corpus written beside the splitter, then Duckling's day phrases said once
-    # for several tasks, which nobody here wrote (each script's docstring says how it scores).
-    print("\nAccuracy on the splitting corpus (`scripts/bench/split_accuracy.py`):\n")
-    own = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench", "split_accuracy.py"), "--bin", BIN],
-                         capture_output=True, text=True, check=True).stdout
-    print("\n".join(line for line in own.splitlines() if not line.startswith("| class")))
-    print("\nContext said once, on Duckling's day phrases (`scripts/bench/split_heldout.py`):\n")
-    heldout = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench", "split_heldout.py"), "--bin", BIN],
-                             capture_output=True, text=True, check=True).stdout
-    print(heldout.rstrip())
+    # for several tasks, which nobody here wrote (each script's docstring says how it scores);
+    # here each table's rows by language, and every row in bench/SPLIT.md (paste.py's BESIDE).
+    own, heldout = (subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench", script), "--bin", BIN],
+                                   capture_output=True, text=True, check=True).stdout.strip().splitlines()
+                    for script in ("split_accuracy.py", "split_heldout.py"))
+    by_language = (own[:2] + [row for row in own[2:] if not row.startswith("| class ")],
+                   heldout[:2] + [row for row in heldout[2:] if "| **all** |" in row])
+    print("\nAccuracy by language, on the splitting corpus (`scripts/bench/split_accuracy.py`) and with context "
+          "said once on Duckling's day phrases (`scripts/bench/split_heldout.py`); by class: `bench/SPLIT.md`.\n")
+    print("\n\n".join("\n".join(table) for table in by_language))
+    with open(beside_path("split-rows"), "w", encoding="utf-8") as f:
+        f.write("Splitting corpus (`scripts/bench/split_accuracy.py`):\n\n" + "\n".join(own) +
+                "\n\nContext said once, on Duckling's day phrases (`scripts/bench/split_heldout.py`):\n\n" +
+                "\n".join(heldout) + "\n")
 
 
 def section_remind():
@@ -1245,6 +1259,11 @@ def footer_line(name, full, day, commit, cores, load, seconds):
     return f"_`{command}`: {day} at {commit}, {cores} cores, load {load:.1f}; {duration(seconds)}._"
 
 
+def beside_path(name):
+    """Where a section writes the block `name` of paste.py's BESIDE, for another document."""
+    return os.path.join(RESULTS, "sections", f"{name}.md")
+
+
 def section_markdown(printed, footer):
     """A section's Markdown as BENCHMARKS.md holds it: what it printed, a blank line, the line
     naming the command that reproduces it, the prose wrapped at the width of the notes written
@@ -1265,8 +1284,7 @@ def run_section(name):
     print(f"bench: {name}{' (full)' if full else ''} ...", file=sys.stderr, flush=True)
     # What the run writes for another document (paste.py's BESIDE) names the same run; one an
     # earlier run left would be pasted as this one's.
-    beside = [os.path.join(RESULTS, "sections", f"{other}.md") for other, (section, _) in BESIDE.items()
-              if section == name and not full]
+    beside = [beside_path(other) for other, (section, _) in BESIDE.items() if section == name and not full]
     for stale in beside:
         if os.path.exists(stale):
             os.remove(stale)

@@ -8,9 +8,10 @@ that reproduces it, replaces what stands between `<!-- bench:NAME -->` and `<!--
 in BENCHMARKS.md; NAME-full.md (a long form, `make bench-full`) goes between the `bench:NAME-full`
 markers, under the section's own figures, its heading one level down. A block a section's run
 writes for another document (BESIDE: every row of the understanding section's table, in
-bench/ACCURACY.md) is pasted there whenever its section is. A section with no block yet is added
-at the end of the file, for notes to be written beside it. Nothing outside the markers changes:
-what the figures mean is written by hand after them.
+bench/ACCURACY.md; the splitting scores' rows by class, in bench/SPLIT.md) is pasted there
+whenever its section is. A section with no block yet is added at the end of the file, for
+notes to be written beside it. Nothing outside the markers changes: what the figures mean is
+written by hand after them.
 """
 import os
 import re
@@ -20,7 +21,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SECTIONS = os.path.join(ROOT, "bench-results", "sections")
 DOCUMENT = os.path.join(ROOT, "BENCHMARKS.md")
 # Blocks a section's run writes beside its own, for a document of their own: name -> (section, document).
-BESIDE = {"understanding-rows": ("understanding", os.path.join(ROOT, "bench", "ACCURACY.md"))}
+BESIDE = {"understanding-rows": ("understanding", os.path.join(ROOT, "bench", "ACCURACY.md")),
+          "split-rows": ("split", os.path.join(ROOT, "bench", "SPLIT.md"))}
 
 
 def block(name, text):
