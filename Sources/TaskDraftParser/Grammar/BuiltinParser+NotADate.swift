@@ -433,7 +433,10 @@ extension BuiltinParser {
                 let clockAfter = meridiem(after: end - 1, in: tokens) != nil
                     || after.map { Lexicon.hourWords.contains($0.key) || Lexicon.hourQualifiers[$0.key] != nil } ?? false
                 let clockShaped = length == 3 && tokens[i + 1].isSymbol(":") && tokens[i + 2].digits == 2
-                if !clockAfter && !clockShaped && (afterStreetName || isMixedCase(word)
+                // "Обновить Windows до 14 декабря", "Zaktualizować Windowsa do 14 grudnia": a day of
+                // a month after "до" or "do" is the deadline, no version.
+                let dayOfAMonth = length == 1 && index < i - 1 && after.map { Lexicon.months[$0.key] != nil } == true
+                if !clockAfter && !clockShaped && !dayOfAMonth && (afterStreetName || isMixedCase(word)
                     || !wordKind.isDisjoint(with: [.version, .currencySign, .reference, .address])) {
                     return keep
                 }
@@ -523,23 +526,43 @@ extension BuiltinParser {
 
     private func kind(of token: Token) -> Lexicon.NumberWord {
         if let kind = Lexicon.wordsBesideNumbers[token.key] { return kind }
-        return isAProductInAPolishCase(token) ? .version : []
+        return isAProductInACase(token) ? .version : []
     }
 
-    /// Whether a capitalised word is a product's name that a version follows, in a Polish case:
-    /// its ending on the Latin name ("Zainstalować Pythona 3.11", "Zaktualizować Node'a 20.11",
-    /// "w Pythonie 3.12"), where the version was read as a day and month.
-    private func isAProductInAPolishCase(_ token: Token) -> Bool {
-        guard token.kind == .word, let first = token.text.utf8.first, first >= 0x41 && first <= 0x5A else { return false }
+    /// Whether a word is a product's name that a version follows, in a case's ending: Polish's
+    /// on a capitalised Latin name ("Zainstalować Pythona 3.11", "Zaktualizować Node'a 20.11",
+    /// "w Pythonie 3.12", "Linuksa 6.1", whose "x" Polish spells "ks" before the ending) and
+    /// Russian's on a Cyrillic one ("на Андроиде 13", "Линукса 6.1", "Ноду 20"), where the
+    /// version was read as a day and month or an hour.
+    private func isAProductInACase(_ token: Token) -> Bool {
+        guard token.kind == .word, let first = token.text.utf8.first else { return false }
         let text = token.key.text
-        for ending in Self.polishCaseEndings where text.hasSuffix(ending) && text.count > ending.count + 2 {
-            if Lexicon.wordsBesideNumbers[Key(text.dropLast(ending.count))]?.contains(.version) == true { return true }
+        func isProduct(_ stem: some StringProtocol) -> Bool {
+            Lexicon.wordsBesideNumbers[Key(stem)]?.contains(.version) == true
+        }
+        if first >= 0x41 && first <= 0x5A {
+            for ending in Self.polishCaseEndings where text.hasSuffix(ending) && text.count > ending.count + 2 {
+                let stem = text.dropLast(ending.count)
+                if isProduct(stem) { return true }
+                if stem.hasSuffix("ks"), isProduct(stem.dropLast(2) + "x") { return true }
+            }
+            return false
+        }
+        // A Cyrillic name, capitalised or not: Russian writes "андроид" and "линукс" either way.
+        guard first >= 0xD0 else { return false }
+        for ending in Self.russianCaseEndings where text.hasSuffix(ending) && text.count > ending.count + 2 {
+            let stem = text.dropLast(ending.count)
+            if isProduct(stem) || isProduct(stem + "а") { return true }
         }
         return false
     }
 
     /// The endings a Latin name takes in Polish's cases ("Pythona", "Pythonie", "Pythonem", "Node'a").
     static let polishCaseEndings = ["'a", "owi", "ie", "em", "a", "u"]
+
+    /// The endings a product's name takes in Russian's cases ("Андроида", "Андроиде", "Линуксом",
+    /// "Ноду" of "Нода").
+    static let russianCaseEndings = ["ом", "ой", "ы", "а", "у", "е"]
 
     /// The end of the number chain at `i`: numbers joined without spaces by `.`, `,`, `:`,
     /// `/`, `-` or `x` (`3.10.2`, `123-45-67`, `16:9`, `1920x1080`).

@@ -76,6 +76,8 @@ extension LexiconSource {
         "react", "vue", "angular", "npm", "gcc", "clang", "llvm", "openssl", "git", "gradle", "maven", "terraform",
         "elasticsearch", "kafka", "hadoop", "unreal", "gpt", "llama", "excel",
         "photoshop", "figma", "jira", "confluence", "wordpress", "drupal", "magento", "bootstrap", "jquery",
+        "андроид", "айос", "линукс", "виндовс", "винда", "убунту", "дебиан", "питон", "джава", "нода", "хром",
+        "фаерфокс", "файрфокс", "сафари", "иксель", "эксель", "фотошоп", "постгрес", "кубернетес", "докер",
         "версия", "версии", "версию", "версией", "версий", "релиз", "релиза", "релизе", "сборка", "сборку", "сборки",
         "обновление", "обновления", "прошивка", "прошивку", "прошивки", "патч",
         "wersja", "wersji", "wersję", "wersje", "wydanie", "wydania", "aktualizacja", "aktualizację", "aktualizacje",
