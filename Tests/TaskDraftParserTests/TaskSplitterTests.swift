@@ -49,6 +49,26 @@ import TaskDraftKit
         #expect(s.drafts[0].warnings.isEmpty)
     }
 
+    /// Words after the last verb that its clause, read whole, does not take as a field are no
+    /// closing: "the weekend" is what is enjoyed, "про понедельник" what is asked about, and the
+    /// first task got Saturday or Monday from them.
+    @Test(arguments: [
+        ("Buy milk and enjoy the weekend", ["Buy milk", "Enjoy the weekend"], ["-", "-"]),
+        ("Send the deck and ask Will about Monday", ["Send the deck", "Ask Will about Monday"], ["-", "-"]),
+        ("Отправить отчёт и спросить про понедельник", ["Отправить отчёт", "Спросить про понедельник"], ["-", "-"]),
+        ("Kupić mleko i zaplanować weekend", ["Kupić mleko", "Zaplanować weekend"], ["-", "-"]),
+        ("Wysłać raport i zapytać o piątek", ["Wysłać raport", "Zapytać o piątek"], ["-", "-"]),
+        // Must not: a closing the last clause reads as its own date still governs the clauses before.
+        ("Pack the samples and ship the parcel by Friday", ["Pack the samples", "Ship the parcel"], ["2026-12-04", "2026-12-04"]),
+        ("Упаковать образцы и отправить посылку до пятницы", ["Упаковать образцы", "Отправить посылку"], ["2026-12-04", "2026-12-04"]),
+        ("Spakować próbki i wysłać paczkę do piątku", ["Spakować próbki", "Wysłać paczkę"], ["2026-12-04", "2026-12-04"]),
+    ])
+    func wordsTheLastClauseTakesAsItsObjectAreNoClosing(_ text: String, _ titles: [String], _ dues: [String]) throws {
+        let s = try set(text)
+        #expect(s.drafts.map(\.title) == titles)
+        #expect(s.drafts.map(due) == dues)
+    }
+
     @Test func aSecondVerbThatCannotBePlacedIsOneDraftWithAWarning() throws {
         let s = try set("Buy milk and the kids call grandma")
         #expect(s.drafts.count == 1)

@@ -10,7 +10,8 @@
 ///   first verb ("До обеда нужно сверить …", "Jutro kupić …"). It leaves the first task's words
 ///   with the modal or "please" that came with it, so that no title starts "Нужно".
 /// - **A closing** — the context after the last clause's last verb ("… and call the bank by
-///   Friday, urgent") — governs the clauses before it back to the last "then" or ";", unless
+///   Friday, urgent"), which that clause read whole names too ("… and enjoy the weekend" names
+///   no day) — governs the clauses before it back to the last "then" or ";", unless
 ///   that clause opened with context of its own (it is framed by it: "и до пятницы отправить КП
 ///   срочно"), or another of those clauses names the same field (each then said its own: "call
 ///   mom tomorrow and pay the bill on Monday").
@@ -72,9 +73,11 @@ extension TaskSplitter {
         // agenda by Friday").
         let framed = (headings + opening).reduce(into: ContextFields()) { $0.formUnion($1.fields) }
         var tail: ContextPhrase?
+        // A closing is the last clause's context only where that clause, read whole, names its
+        // fields: in "buy milk and enjoy the weekend" the weekend is what is enjoyed, no date.
         if lastIndex > scopeStart, !isFramed(cut, clause: actions[lastIndex].range, reader: reader),
            let found = closingContext(cut, clause: actions[lastIndex].range, reader: reader),
-           framed.intersection(found.fields.exclusive).isEmpty,
+           framed.intersection(found.fields.exclusive).isEmpty, fields(lastIndex).isSuperset(of: found.fields.exclusive),
            !(scopeStart..<lastIndex).contains(where: { !fields($0).intersection(found.fields.exclusive).isEmpty }) {
             tail = found
         }
