@@ -7,7 +7,9 @@ extension BuiltinParser {
     /// "Снять квартиру на 3 ночи": for how long) or before the noun whose days they are, with no
     /// preposition before ("Взять 2 дня отпуска"). Kept in the title with no time, as "на 5 дней"
     /// is; the hour is said with "в" ("в 2 дня", "в 3 ночи") or with "часа" between ("на 3
-    /// часа дня"). "за 2 дня" is a span of its own (`countsDays`). Nil elsewhere.
+    /// часа дня"), and after "на" too where an alarm, a call or a taxi is set for it ("Поставить
+    /// будильник на 3 ночи", `setForAnHour`). "за 2 дня" is a span of its own (`countsDays`).
+    /// Nil elsewhere.
     func countOfDaysLength(at i: Int, in tokens: [Token]) -> Int? {
         guard i + 1 < tokens.count, let count = tokens[i].number ?? Lexicon.numberWords[tokens[i].key],
               tokens[i].kind == .number ? tokens[i].digits <= 2 : true, (2...4).contains(count % 10), count < 5 || count > 20,
@@ -17,7 +19,8 @@ extension BuiltinParser {
         // "на 3 дня с 10 декабря", "через 2 дня после встречи": a length from or to a moment, a
         // span the chart reads whole.
         if after.map(Self.spanWordsAfterALength.contains) == true { return nil }
-        if before == "на" { return 2 }
+        // "Поставить будильник на 3 ночи", "Заказать такси на 3 ночи": the hour it rings or comes.
+        if before == "на" { return setForAnHour(after: i - 1, in: tokens) == nil ? 2 : nil }
         // "2 дня отпуска": a lower-case noun of the title after the days, and no preposition of
         // time or span before them ("в 2 дня встреча" is the hour, "через 2 дня" a span).
         guard unit == .days, before.map({ !Lexicon.datePrepositions.contains($0) && !Self.spanWordsBeforeALength.contains($0) }) ?? true,

@@ -293,7 +293,10 @@ extension BuiltinParser {
                 return clock(hour: n, minute: m, length: 2, at: i, in: tokens, explicit24h: n > 12 || n == 0 || digits == 2 && n < 10)
             }
             if !followedByNoun {
-                return clock(hour: n, minute: 0, length: 1, at: i, in: tokens, explicit24h: n > 12 || n == 0 || digits == 2 && n < 10)
+                // "Set an alarm for 6", "Поставить будильник на 7": an alarm's bare hour is the morning's.
+                let morning = (1...11).contains(n) && digits == 1 && setForAnHour(after: i - 1, in: tokens) == .wakeUp
+                return clock(hour: n, minute: 0, length: 1, at: i, in: tokens, explicit24h: n > 12 || n == 0 || digits == 2 && n < 10,
+                             meridiem: morning ? .am : nil)
             }
         }
         return nil
@@ -388,7 +391,8 @@ extension BuiltinParser {
     }
 
     func isHourContext(_ tokens: [Token], before i: Int) -> Bool {
-        i > 0 && (tokens[i - 1].kind == .word || tokens[i - 1].isSymbol("@")) && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
+        i > 0 && ((tokens[i - 1].kind == .word || tokens[i - 1].isSymbol("@")) && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
+            || setForAnHour(after: i - 1, in: tokens) != nil)
     }
 
     /// Words after which a bare number still reads as an hour ("at 3 tomorrow", "в 15 в пятницу").
