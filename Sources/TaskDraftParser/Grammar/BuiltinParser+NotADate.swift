@@ -71,7 +71,8 @@ extension BuiltinParser {
     ///   Lights" (not at the start; `weekdayNameLength`);
     /// - an estimate: "estimate 2h", "оценка 3 часа", "~2h" (a length of work, not a deadline;
     ///   the words are `LexiconSource.fieldWords`);
-    /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12";
+    /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12", and of
+    ///   a range of numbered things: "chapters 4.1 to 4.3", "главы 4.1 до 4.3";
     /// - a number written against a capital letter: "1С", "3D", "4K", "5G";
     /// - a count before a part of the day that describes a noun: "three night markets";
     /// - an ordinal before a noun that is no calendar word: "2nd floor", "на 2-м этаже"
@@ -174,13 +175,23 @@ extension BuiltinParser {
                !(at(2).map { !$0.spaced && $0.kind == .number } ?? false) {
                 return Match(length: 2, finding: .keep)
             }
-            // "Windows 10 до 11": the far end of a version range.
+            // "Windows 10 до 11": the far end of a version range; "chapters 4.1 to 4.3", "главы 4.1
+            // до 4.3", "rozdziały 4.1 do 4.3": of a range of numbered things, both ends written with
+            // a dot (a room's "кабинет 305 до 12" is until noon).
             if let joiner = at(-1), joiner.kind == .word, Lexicon.versionJoiners.contains(joiner.key), i >= 3,
-               tokens[i - 2].kind == .number, tokens[i - 3].kind == .word,
-               Lexicon.wordsBesideNumbers[tokens[i - 3].key]?.contains(.version) == true {
+               tokens[i - 2].kind == .number {
+                var start = i - 2
+                while start >= 2, !tokens[start].spaced, tokens[start - 1].isSymbol("."), !tokens[start - 1].spaced,
+                      tokens[start - 2].kind == .number { start -= 2 }
                 var end = i + 1
                 while end + 1 < tokens.count, !tokens[end].spaced, tokens[end].isSymbol("."), tokens[end + 1].kind == .number { end += 2 }
-                return Match(length: end - i, finding: .keep)
+                if start >= 1, tokens[start - 1].kind == .word {
+                    let name = kind(of: tokens[start - 1])
+                    let dotted = start < i - 2 && end > i + 1
+                    if name.contains(.version) && (start == i - 2 || dotted) || name.contains(.reference) && dotted {
+                        return Match(length: end - i, finding: .keep)
+                    }
+                }
             }
             return nil
         default:

@@ -977,148 +977,165 @@ enum Lexicon {
             ends: slotsAndEnds[17726..<17747]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17747..<18771],
+        slots: slotsAndEnds[17747..<19795],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
-                article aspect aud ave avenue beat blvd bootstrap boulevard box bucks bug build building bus cad cal \
-                cala cali cell centos cents chapter chf chrome clang clause cm column confluence court ct cup cups dag \
-                debian django dkg docker dollar dollars dr draw drive drupal elasticsearch epic episode eur euro euros \
-                excel exercise fax fedora fig figma figure firefox firmware flight floor formacie format ft gal gate \
-                gb gbp gcc ghz git go golang gpt gr grade gradle guests hadoop highway hwy id inch inches ios ipados \
-                issue item iteration java jdk jira jquery k k8s kafka kb kernel kg kilos km kmh kotlin kubernetes kw \
-                kwh l lane lb lbs leverage linux liters litra litres litrow litrów llama llvm ln lok lose loss lost \
-                lot m macos magento mariadb maven mb meters metres mg mhz mi miejsce mieszkania mieszkanie miles \
-                milestone mix ml mm mobile mph mysql nginx no node nodejs npm nr num number numer numerze odds openssl \
-                os osiedle osob osób oz page pages paragraf paragrafu patch pcs people percent perl peron peronie \
-                persons phone photoshop php pieces pietro piętro pkt pl plac place platform pln points pokoj pokoju \
-                pokój porcji portions postgres postgresql pounds pr procent proporcja proporcji przegrali pts punkt \
-                punktu py python rails rating ratio rd react redis ref release remis rhel road rondo room route row \
-                rozdzial rozdział rub ruby rust safari sala sali scale score scored sdk season seat section servings \
-                skala slide split sprint sq sqlite square st stars str street strona stronie suite swift sztuk sztuki \
-                table tb tbsp tel telefon terrace terraform ticket tie tsp tvos tys uah ubuntu ul ulica ulicy unreal \
-                update upgrade usd ust v ver version versions vol volume vue watchos way wersja wersje wersji wersję \
-                win windows wins won wordpress wydania wydanie wygrali wynik wynikiem x xcode zadanie zip zl zlote \
-                zloty zlotych zoom zł złote złoty złotych £ ¥ абз автобус айос андроид ауд аудитории аудитория б-р \
-                балла баллов бульвар вагон версией версии версий версию версия винда виндовс выиграли гб глава главу \
-                гр грн д дебиан джава докер доллар доллара долларов дом дюйм дюйма дюймов евро иксель к каб кабинет \
+                article aspect aud auditorium ave avenue beat blvd bootstrap boulevard box bucks bug build building \
+                bus cad cal cala cali cell centos cents chapter chapters chf chrome clang classroom clause cm column \
+                confluence court ct cup cups cwiczenie dag debian django dkg docker dollar dollars dr draw drive \
+                drupal elasticsearch epic episode eur euro euros excel exercise exercises fax fedora fig figma figure \
+                firefox firmware flight floor formacie format ft gabinecie gabinet gabinetu gal gate gb gbp gcc ghz \
+                git go golang gpt gr grade gradle guests hadoop hall highway hwy id inch inches ios ipados issue item \
+                iteration java jdk jira jquery k k8s kafka kb kernel kg kilos km kmh kotlin kubernetes kw kwh l lab \
+                laboratorium lane lb lbs leverage linux liters litra litres litrow litrów llama llvm ln lok lose loss \
+                lost lot m macos magento mariadb maven mb meters metres mg mhz mi miejsce mieszkania mieszkanie miles \
+                milestone mix ml mm mobile mph mysql nginx no node nodejs npm nr num number numer numerze odcinek \
+                odcinka odcinku odds openssl os osiedle osob osób oz page pages paragraf paragrafu patch pcs people \
+                percent perl peron peronie persons phone photoshop php pieces pietro piętro pkt pl plac place platform \
+                pln points pokoj pokoju pokój porcji portions postgres postgresql pounds pr problem problems procent \
+                proporcja proporcji przegrali pts punkt punktu py python rails rating ratio rd react redis ref release \
+                remis rhel road rondo room route row rozdzial rozdziale rozdział rozdziału rozdziały rub ruby rust \
+                safari sala sali salą salę scale score scored sdk season seat section servings skala slide split \
+                sprint sq sqlite square st stars str street strona stronie suite swift sztuk sztuki table tb tbsp tel \
+                telefon terrace terraform ticket tie tsp tvos tys uah ubuntu ul ulica ulicy unreal update upgrade usd \
+                ust v ver version versions vol volume vue ward watchos way wersja wersje wersji wersję win windows \
+                wins won wordpress wydania wydanie wygrali wynik wynikiem x xcode zadania zadanie zadaniu zip zl zlote \
+                zloty zlotych zoom zł złote złoty złotych £ ¥ ćwiczenia ćwiczenie абз автобус айос андроид ауд \
+                аудитории аудиторию аудитория б-р балла баллов бульвар вагон версией версии версий версию версия винда \
+                виндовс выиграли гб глава главе главу главы гр грн д дебиан джава докер доллар доллара долларов дом \
+                дюйм дюйма дюймов евро задание задания задача задаче задачи задачу зал зала зале иксель к каб кабинет \
                 кабинета кабинете кв квартира квартиру квт кг км комната комнате комнату корп корпус кубернетес л \
-                линукс литра литров м маршрут маршрутка масштаб масштабе мб мг место метра метров мл мм моб наб \
-                набережная ничья нода ном номер номера номеру обновление обновления офис офиса патч пер переулок питон \
-                пл платформа платформы площадь победа подп поезд порции постгрес пп пр пр-т проезд проиграли пропорции \
-                пропорция просп проспект процента процентов прошивка прошивки прошивку пункт пункта р раздел раздела \
-                разделе рейс рейса релиз релиза релизе руб рублей рубль рубля сафари сборка сборки сборку см \
-                соотношение соотношении спринт спринта ст статьи статью статья стр страница страницу строение счет \
-                счетом тб тел телефон телефону тикет тикета тупик тыс тысяч убунту ул улица улице улицу упражнение \
-                фаерфокс файрфокс формат формате фотошоп хром человек ш шоссе шт штук штуки эксель этаж этаже € ₴ ₸ ₽
+                лаборатории лаборатория линукс литра литров м маршрут маршрутка масштаб масштабе мб мг место метра \
+                метров мл мм моб наб набережная ничья нода ном номер номера номеру обновление обновления офис офиса \
+                палата палате патч пер переговорка переговорке переговорку переговорная переговорной переговорную \
+                переулок питон пл платформа платформы площадь победа подп поезд порции постгрес пп пр пр-т проезд \
+                проиграли пропорции пропорция просп проспект процента процентов прошивка прошивки прошивку пункт \
+                пункта р раздел раздела разделе рейс рейса релиз релиза релизе руб рублей рубль рубля сафари сборка \
+                сборки сборку серии серию серия см соотношение соотношении спринт спринта ст статьи статью статья стр \
+                страница страницу строение счет счетом тб тел телефон телефону тикет тикета тупик тыс тысяч убунту ул \
+                улица улице улицу упражнение упражнении упражнения фаерфокс файрфокс формат формате фотошоп хром \
+                человек ш шоссе шт штук штуки эксель эпизод этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18771..<19281]),
+            ends: slotsAndEnds[19795..<20359]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
             NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 32), NumberWord(rawValue: 64), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 32), NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 64), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 68), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 32), NumberWord(rawValue: 16), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 64), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 64),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 68), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
             NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
             NumberWord(rawValue: 16), NumberWord(rawValue: 32), NumberWord(rawValue: 16), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 68),
             NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 9), NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 9), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
             NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 68),
             NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 9), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 32), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 136), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 9), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 9), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9),
-            NumberWord(rawValue: 9), NumberWord(rawValue: 32), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 9), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 9), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 68),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 192), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 32), NumberWord(rawValue: 2), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 136), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 9),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 9),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 9),
+            NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 9), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 192), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 32),
             NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
             NumberWord(rawValue: 128), NumberWord(rawValue: 32), NumberWord(rawValue: 16), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 9), NumberWord(rawValue: 2), NumberWord(rawValue: 32),
             NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 68), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 32), NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 32), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 32), NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 9), NumberWord(rawValue: 9),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 68),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 68),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 9),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 68),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 8), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 9),
+            NumberWord(rawValue: 9), NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 64),
+            NumberWord(rawValue: 68), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 68), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 9),
             NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
             NumberWord(rawValue: 32), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
             NumberWord(rawValue: 64), NumberWord(rawValue: 68), NumberWord(rawValue: 68), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 64),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 64),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
             NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 64),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
             NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 128),
             NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
             NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 9), NumberWord(rawValue: 16),
             NumberWord(rawValue: 16), NumberWord(rawValue: 32), NumberWord(rawValue: 2), NumberWord(rawValue: 9),
             NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 32),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1129,19 +1146,20 @@ enum Lexicon {
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
             NumberWord(rawValue: 64), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 64),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 68), NumberWord(rawValue: 68),
-            NumberWord(rawValue: 68), NumberWord(rawValue: 68),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 68), NumberWord(rawValue: 68), NumberWord(rawValue: 68), NumberWord(rawValue: 68),
         ])
 
     static let phrases = PhraseTable<Finding>(
@@ -1329,7 +1347,7 @@ enum Lexicon {
                     biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно месяц \
                     месяц miesiąc miesiac miesiącu miesiacu yearly annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[19289..<20015]),
+                ends: slotsAndEnds[20367..<21093]),
             parents: [
                 0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 28, 0,
                 30, 0, 32, 0, 34, 34, 0, 37, 0, 39, 0, 41, 0, 43, 0, 45, 0, 47, 47, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58,
@@ -1401,7 +1419,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[19281..<19289],
+                slots: slotsAndEnds[20359..<20367],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1424,7 +1442,7 @@ enum Lexicon {
                 everyday каждый ежедневно каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую \
                 раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[20015..<20226]))
+            ends: slotsAndEnds[21093..<21304]))
 
     static let fieldWords = PhraseTable<FieldWord>(
         nodeValues: [
@@ -1465,7 +1483,7 @@ enum Lexicon {
                     займут потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa \
                     czas szacowany czas szacunkowy czas trwania
                     """,
-                ends: slotsAndEnds[20234..<20323]),
+                ends: slotsAndEnds[21312..<21401]),
             parents: [
                 0, 0, 2, 0, 0, 0, 6, 5, 5, 5, 0, 0, 12, 0, 0, 0, 0, 0, 18, 0, 20, 17, 17, 0, 0, 25, 0, 0, 0, 0, 0, 0,
                 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0,
@@ -1479,7 +1497,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[20226..<20234],
+                slots: slotsAndEnds[21304..<21312],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1492,7 +1510,7 @@ enum Lexicon {
                 потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa czas \
                 szacowany szacunkowy
                 """,
-            ends: slotsAndEnds[20323..<20395]))
+            ends: slotsAndEnds[21401..<21473]))
 
     static let connectors = PhraseTable<Connector>(
         nodeValues: [
@@ -1618,7 +1636,7 @@ enum Lexicon {
                     ostatnich ostatnie ostatnich ostatnich ostatnich minione minione poprzednie poprzednich \
                     poprzednich poprzednie poprzednich ostatnia poprzednia
                     """,
-                ends: slotsAndEnds[20403..<20775]),
+                ends: slotsAndEnds[21481..<21853]),
             parents: [
                 0, 0, 1, 3, 2, 5, 0, 0, 8, 0, 10, 11, 8, 8, 8, 3, 11, 0, 0, 19, 19, 0, 22, 0, 19, 0, 26, 0, 19, 26, 20,
                 20, 0, 0, 34, 34, 34, 34, 0, 0, 34, 0, 42, 0, 0, 34, 34, 42, 42, 0, 0, 34, 34, 42, 42, 35, 36, 35, 36,
@@ -1656,7 +1674,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[20395..<20403],
+                slots: slotsAndEnds[21473..<21481],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1674,10 +1692,10 @@ enum Lexicon {
                 last past previous последние прошедшие прошлые предыдущие ostatnie ostatnich minione poprzednie \
                 poprzednich ostatnia poprzednia
                 """,
-            ends: slotsAndEnds[20775..<20947]))
+            ends: slotsAndEnds[21853..<22025]))
 
     static let yearOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[20947..<21971],
+        slots: slotsAndEnds[22025..<23049],
         hashedKeys: PackedKeys(
             text: """
                 czterdziestego czterdziestemu czterdziesty czterdziestym czternastego czternastemu czternasty \
@@ -1721,7 +1739,7 @@ enum Lexicon {
                 шестидесятой шестидесятом шестидесятому шестидесятый шестидесятым шестнадцатого шестнадцатой \
                 шестнадцатом шестнадцатому шестнадцатый шестнадцатым шестого шестой шестом шестому шестый шестым
                 """,
-            ends: slotsAndEnds[21971..<22306]),
+            ends: slotsAndEnds[23049..<23384]),
         values: [
             40, 40, 40, 40, 14, 14, 14, 14, 4, 4, 4, 4, 2, 2, 2, 2, 20, 20, 20, 20, 12, 12, 12, 12, 2000, 2000, 2000,
             2000, 2000, 2000, 2000, 2000, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 90, 90, 90, 90, 19, 19, 19, 19, 9,
@@ -1824,7 +1842,7 @@ enum Lexicon {
                     poniedziałek wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха \
                     пасхи пасху пасхе thanksgiving day black friday labor day labour day memorial day
                     """,
-                ends: slotsAndEnds[22314..<22567]),
+                ends: slotsAndEnds[23392..<23645]),
             parents: [
                 0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 0, 14, 15, 0, 17, 18, 0, 20, 21, 1, 0, 0, 0, 0, 24, 28, 26, 30,
                 25, 32, 24, 34, 0, 36, 37, 0, 39, 40, 36, 42, 38, 44, 0, 46, 47, 46, 49, 46, 51, 0, 53, 0, 55, 0, 57, 0,
@@ -1853,7 +1871,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22306..<22314],
+                slots: slotsAndEnds[23384..<23392],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1868,7 +1886,7 @@ enum Lexicon {
                 zesłania good wielki wielkiego poniedziałek poniedzialek lany пасха пасхи пасху пасхе thanksgiving \
                 black labor labour memorial
                 """,
-            ends: slotsAndEnds[22567..<22665]))
+            ends: slotsAndEnds[23645..<23743]))
 
     static let holidayInstrumentalNames = PhraseTable<Holiday>(
         nodeValues: [
@@ -1893,7 +1911,7 @@ enum Lexicon {
                     bożego narodzenia новым годом nowym rokiem рождеством днем победы защитника отечества \
                     международным женским днем dniem kobiet matki mamy ojca taty пасхой
                     """,
-                ends: slotsAndEnds[22673..<22705]),
+                ends: slotsAndEnds[23751..<23783]),
             parents: [
                 0, 1, 0, 3, 0, 5, 6, 0, 8, 9, 0, 11, 12, 0, 14, 0, 16, 0, 0, 19, 19, 21, 0, 23, 24, 0, 26, 26, 26, 26,
                 26, 0,
@@ -1904,14 +1922,14 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22665..<22673],
+                slots: slotsAndEnds[23743..<23751],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 bożym bozym świętami swietami wigilią новым nowym рождеством днем международным dniem пасхой
                 """,
-            ends: slotsAndEnds[22705..<22717]))
+            ends: slotsAndEnds[23783..<23795]))
 
     static let monthEndOpeners = PhraseTable<Bool>(
         nodeValues: [
@@ -1934,7 +1952,7 @@ enum Lexicon {
                     end of the end of by the end of end of at the end of towards the end of toward the end of до конца \
                     к концу в конце под конец do końca konca na koniec pod koniec z końcem koncem końcem koncem
                     """,
-                ends: slotsAndEnds[22725..<22768]),
+                ends: slotsAndEnds[23803..<23846]),
             parents: [
                 0, 1, 0, 3, 4, 0, 6, 7, 8, 6, 10, 0, 12, 13, 14, 0, 16, 17, 18, 0, 20, 21, 22, 0, 24, 0, 26, 0, 28, 0,
                 30, 0, 32, 32, 0, 35, 0, 37, 0, 39, 39, 0, 0,
@@ -1945,24 +1963,24 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22717..<22725],
+                slots: slotsAndEnds[23795..<23803],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 end the by at towards toward до к в под do na pod z końcem koncem
                 """,
-            ends: slotsAndEnds[22768..<22784]))
+            ends: slotsAndEnds[23846..<23862]))
 
     static let seasonNames = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(
-        slots: slotsAndEnds[22784..<22912],
+        slots: slotsAndEnds[23862..<23990],
         hashedKeys: PackedKeys(
             text: """
                 autumn fall jesien jesieni jesienia jesienią jesień lata latem lato lecie spring summer winter wiosna \
                 wiosne wiosnie wiosny wiosną wiosnę wiośnie zima zime zimie zimy zimą zimę весна весне весной весну \
                 весны зима зиме зимой зиму зимы лета лето летом лету осени осень осенью
                 """,
-            ends: slotsAndEnds[22912..<22956]),
+            ends: slotsAndEnds[23990..<24034]),
         values: [
             (2, .english), (2, .english), (2, .polish), (2, .polish), (2, .polish), (2, .polish), (2, .polish),
             (1, .polish), (1, .polish), (1, .polish), (1, .polish), (0, .english), (1, .english), (3, .english),
@@ -1995,7 +2013,7 @@ enum Lexicon {
                     remainder of remaining of remaining of всю весь этот эту целую целый остаток на остаток cały całą \
                     przez cały całą resztę reszta resztę
                     """,
-                ends: slotsAndEnds[22964..<23005]),
+                ends: slotsAndEnds[24042..<24083]),
             parents: [
                 0, 0, 2, 0, 2, 0, 0, 7, 2, 9, 0, 11, 12, 13, 0, 15, 2, 17, 12, 19, 0, 21, 2, 23, 0, 0, 26, 25, 0, 0, 0,
                 0, 32, 0, 0, 0, 36, 36, 0, 0, 36,
@@ -2006,7 +2024,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22956..<22964],
+                slots: slotsAndEnds[24034..<24042],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -2014,10 +2032,10 @@ enum Lexicon {
                 all the whole entire rest for remainder remaining всю весь целую целый остаток на cały całą przez \
                 resztę reszta
                 """,
-            ends: slotsAndEnds[23005..<23024]))
+            ends: slotsAndEnds[24083..<24102]))
 
     static let recurrenceOpeners = KeySet(
-        slots: slotsAndEnds[23024..<24048],
+        slots: slotsAndEnds[24102..<25126],
         hashedKeys: PackedKeys(
             text: """
                 a an annually bi-monthly bi-weekly biannually bimonthly biweekly business co codziennie cokwartalnie \
@@ -2050,16 +2068,16 @@ enum Lexicon {
                 четвертого четвертое четвертой четвертом четвертую четвертый четыре четырнадцать шестнадцать шесть \
                 шестьдесят
                 """,
-            ends: slotsAndEnds[24048..<24370]))
+            ends: slotsAndEnds[25126..<25448]))
 
     static let recurrencePartsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[24370..<24434],
+        slots: slotsAndEnds[25448..<25512],
         hashedKeys: PackedKeys(
             text: """
                 afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
                 rano wieczor wieczór вечер вечерам ночам ночь утрам утро
                 """,
-            ends: slotsAndEnds[24434..<24455]),
+            ends: slotsAndEnds[25512..<25533]),
         values: [
             "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
             "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
@@ -2067,7 +2085,7 @@ enum Lexicon {
         ])
 
     static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
-        slots: slotsAndEnds[24455..<24711],
+        slots: slotsAndEnds[25533..<25789],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
@@ -2077,7 +2095,7 @@ enum Lexicon {
                 дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
                 полугодие сутки суток
                 """,
-            ends: slotsAndEnds[24711..<24781]),
+            ends: slotsAndEnds[25789..<25859]),
         values: [
             .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
             .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
@@ -2088,7 +2106,7 @@ enum Lexicon {
         ])
 
     static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
-        slots: slotsAndEnds[24781..<24909],
+        slots: slotsAndEnds[25859..<25987],
         hashedKeys: PackedKeys(
             text: """
                 annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
@@ -2097,7 +2115,7 @@ enum Lexicon {
                 tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
                 раз-в-полгода раздвухнедельно
                 """,
-            ends: slotsAndEnds[24909..<24947]),
+            ends: slotsAndEnds[25987..<26025]),
         values: [
             (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
             (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
@@ -2107,7 +2125,7 @@ enum Lexicon {
         ])
 
     static let recurrenceIntervalOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[24947..<25459],
+        slots: slotsAndEnds[26025..<26537],
         hashedKeys: PackedKeys(
             text: """
                 alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
@@ -2124,7 +2142,7 @@ enum Lexicon {
                 третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
                 шестые шестый
                 """,
-            ends: slotsAndEnds[25459..<25613]),
+            ends: slotsAndEnds[26537..<26691]),
         values: [
             2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
             9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
@@ -2134,7 +2152,7 @@ enum Lexicon {
         ])
 
     static let recurrencePositions = KeyTable<Int>(
-        slots: slotsAndEnds[25613..<25869],
+        slots: slotsAndEnds[26691..<26947],
         hashedKeys: PackedKeys(
             text: """
                 czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
@@ -2149,7 +2167,7 @@ enum Lexicon {
                 третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
                 четвертый
                 """,
-            ends: slotsAndEnds[25869..<25979]),
+            ends: slotsAndEnds[26947..<27057]),
         values: [
             4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
             1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
@@ -2158,68 +2176,68 @@ enum Lexicon {
         ])
 
     static let recurrencePluralWeekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[25979..<26043],
+        slots: slotsAndEnds[27057..<27121],
         hashedKeys: PackedKeys(
             text: """
                 czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
                 sundays thursdays tuesdays wednesdays wtorki środy
                 """,
-            ends: slotsAndEnds[26043..<26060]),
+            ends: slotsAndEnds[27121..<27138]),
         values: [
             .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
         ])
 
     static let recurrenceWorkdayWords = KeyTable<Bool>(
-        slots: slotsAndEnds[26060..<26092],
+        slots: slotsAndEnds[27138..<27170],
         hashedKeys: PackedKeys(
             text: """
                 business weekday weekdays workday workdays working будни будние будний будним будням рабочего рабочему \
                 рабочие рабочий рабочим
                 """,
-            ends: slotsAndEnds[26092..<26108]),
+            ends: slotsAndEnds[27170..<27186]),
         values: [
             true, false, false, false, false, true, false, true, true, true, false, true, true, true, true, true,
         ])
 
     static let subtaskNouns = KeySet(
-        slots: slotsAndEnds[26108..<26140],
+        slots: slotsAndEnds[27186..<27218],
         hashedKeys: PackedKeys(
             text: """
                 podzadania podzadanie podzadaniem sub-task substep subtask подзадача подзадачей подзадачи подзадачка \
                 подзадачу
                 """,
-            ends: slotsAndEnds[26140..<26151]))
+            ends: slotsAndEnds[27218..<27229]))
 
     static let subtaskLinks = KeySet(
-        slots: slotsAndEnds[26151..<26167],
+        slots: slotsAndEnds[27229..<27245],
         hashedKeys: PackedKeys(
             text: """
                 dla do for of under для к
                 """,
-            ends: slotsAndEnds[26167..<26174]))
+            ends: slotsAndEnds[27245..<27252]))
 
     static let subtaskTaskNouns = KeySet(
-        slots: slotsAndEnds[26174..<26190],
+        slots: slotsAndEnds[27252..<27268],
         hashedKeys: PackedKeys(
             text: """
                 task zadania zadanie zadaniu задача задаче задачи
                 """,
-            ends: slotsAndEnds[26190..<26197]))
+            ends: slotsAndEnds[27268..<27275]))
 
     static let partsOfDayAfterModifier = KeyTable<String>(
-        slots: slotsAndEnds[26197..<26205],
+        slots: slotsAndEnds[27275..<27283],
         hashedKeys: PackedKeys(
             text: """
                 nocy poranka ranka
                 """,
-            ends: slotsAndEnds[26205..<26208]),
+            ends: slotsAndEnds[27283..<27286]),
         values: [
             "night", "morning", "morning",
         ])
 
     static let durationWords = KeyTable<Duration>(
-        slots: slotsAndEnds[26208..<26336],
+        slots: slotsAndEnds[27286..<27414],
         hashedKeys: PackedKeys(
             text: """
                 doby dzien dzień fortnight fortnights godzine godziny godzinę kwadrans miesiac miesiaca miesiąc \
@@ -2227,7 +2245,7 @@ enum Lexicon {
                 минуту минуты недели неделю полгода полдня полмесяца полугода получаса полчаса секунду секунды сутки \
                 суток час часа четверть
                 """,
-            ends: slotsAndEnds[26336..<26379]),
+            ends: slotsAndEnds[27414..<27457]),
         values: [
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 14, seconds: 0),
@@ -2254,38 +2272,38 @@ enum Lexicon {
         ])
 
     static let durationShortUnits = KeyTable<(Unit, Int)>(
-        slots: slotsAndEnds[26379..<26411],
+        slots: slotsAndEnds[27457..<27489],
         hashedKeys: PackedKeys(
             text: """
                 d decade decades dekad dekada dekady mo tygodnia w y yr yrs десятилетие десятилетий десятилетия лет
                 """,
-            ends: slotsAndEnds[26411..<26427]),
+            ends: slotsAndEnds[27489..<27505]),
         values: [
             (.day, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.month, 1), (.week, 1),
             (.week, 1), (.year, 1), (.year, 1), (.year, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 1),
         ])
 
     static let durationGenitiveNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[26427..<26491],
+        slots: slotsAndEnds[27505..<27569],
         hashedKeys: PackedKeys(
             text: """
                 czterech dwoch dwóch kilku pieciu pięciu trzech восьми двадцати двух девяти десяти нескольких одного \
                 одной пяти пятнадцати семи трех тридцати четырех шести
                 """,
-            ends: slotsAndEnds[26491..<26513]),
+            ends: slotsAndEnds[27569..<27591]),
         values: [
             4, 2, 2, 3, 5, 5, 3, 8, 20, 2, 9, 10, 3, 1, 1, 5, 15, 7, 3, 30, 4, 6,
         ])
 
     static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
-        slots: slotsAndEnds[26513..<26641],
+        slots: slotsAndEnds[27591..<27719],
         hashedKeys: PackedKeys(
             text: """
                 beginning end konca koncem koncu koniec końca końcem końcu middle poczatek poczatkiem poczatku \
                 początek początkiem początku polowie połowa połowie połowy start środek środku конец конца конце концу \
                 начала начале начало началу середина середине середины
                 """,
-            ends: slotsAndEnds[26641..<26675]),
+            ends: slotsAndEnds[27719..<27753]),
         values: [
             .early, .end, .end, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .early,
             .early, .middle, .middle, .middle, .middle, .early, .middle, .middle, .end, .end, .end, .end, .early,
@@ -2293,60 +2311,60 @@ enum Lexicon {
         ])
 
     static let beginningAbbreviations = KeyTable<Unit>(
-        slots: slotsAndEnds[26675..<26683],
+        slots: slotsAndEnds[27753..<27761],
         hashedKeys: PackedKeys(
             text: """
                 bom boy
                 """,
-            ends: slotsAndEnds[26683..<26685]),
+            ends: slotsAndEnds[27761..<27763]),
         values: [
             .month, .year,
         ])
 
     static let holidayWeekendWords = KeySet(
-        slots: slotsAndEnds[26685..<26701],
+        slots: slotsAndEnds[27763..<27779],
         hashedKeys: PackedKeys(
             text: """
                 likend weekend wekend łikend выходные выходных
                 """,
-            ends: slotsAndEnds[26701..<26707]))
+            ends: slotsAndEnds[27779..<27785]))
 
     static let holidayModifiers = KeyTable<Int>(
-        slots: slotsAndEnds[26707..<26771],
+        slots: slotsAndEnds[27785..<27849],
         hashedKeys: PackedKeys(
             text: """
                 coming following last następna następne następnym następną next past previous przyszła przyszłe \
                 przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
                 прошлый следующая следующего следующей следующий следующую
                 """,
-            ends: slotsAndEnds[26771..<26801]),
+            ends: slotsAndEnds[27849..<27879]),
         values: [
             1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
         ])
 
     static let clockMinuteWords = KeySet(
-        slots: slotsAndEnds[26801..<26833],
+        slots: slotsAndEnds[27879..<27911],
         hashedKeys: PackedKeys(
             text: """
                 min mins minut minute minutes minuty minutę мин минут минуту минуты
                 """,
-            ends: slotsAndEnds[26833..<26844]))
+            ends: slotsAndEnds[27911..<27922]))
 
     static let workingWords = KeySet(
-        slots: slotsAndEnds[26844..<26876],
+        slots: slotsAndEnds[27922..<27954],
         hashedKeys: PackedKeys(
             text: """
                 business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
                 """,
-            ends: slotsAndEnds[26876..<26886]))
+            ends: slotsAndEnds[27954..<27964]))
 
     static let lengthRangeOpeners = KeySet(
-        slots: slotsAndEnds[26886..<26894],
+        slots: slotsAndEnds[27964..<27972],
         hashedKeys: PackedKeys(
             text: """
                 from od от
                 """,
-            ends: slotsAndEnds[26894..<26897]))
+            ends: slotsAndEnds[27972..<27975]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -3018,366 +3036,397 @@ enum Lexicon {
         0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2,
         0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0,
         0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37,
-        383, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 364, 0, 11, 400, 470, 345, 0, 0, 72, 408, 0, 28, 86, 221, 10, 0, 472,
-        240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213,
-        0, 25, 264, 418, 446, 0, 399, 0, 0, 17, 402, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 498, 0, 140, 49, 427, 479, 0, 0,
-        0, 440, 0, 0, 425, 475, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 401, 0, 0, 0, 0, 0, 294, 173, 319, 378, 161, 0,
-        398, 369, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 372, 361, 0, 449, 158, 0, 0, 0, 0,
-        131, 47, 0, 0, 197, 85, 0, 0, 0, 410, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 445, 0, 0, 0, 0,
-        0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 509, 0, 335, 0, 0, 0, 0, 305, 188, 411, 478, 0, 177, 414, 109,
-        192, 347, 428, 429, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 404, 219, 333, 457, 186, 483, 508, 38,
-        0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 474, 0, 0, 0, 20, 227, 0,
-        0, 326, 382, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 460, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0,
-        0, 0, 0, 312, 105, 169, 380, 225, 392, 286, 412, 198, 276, 241, 439, 356, 278, 0, 0, 138, 270, 359, 0, 106, 5,
-        223, 374, 433, 142, 484, 488, 466, 486, 0, 0, 0, 0, 34, 255, 22, 0, 230, 461, 0, 0, 0, 0, 0, 238, 367, 0, 6,
-        164, 323, 125, 0, 341, 396, 0, 0, 201, 331, 463, 0, 0, 159, 82, 317, 442, 40, 0, 48, 226, 458, 0, 62, 263, 280,
-        375, 436, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181, 354, 0, 0, 0, 0, 0, 0, 91, 381, 0, 420, 0, 0, 0, 0, 0, 115, 0, 0,
-        283, 0, 0, 211, 394, 282, 0, 185, 0, 0, 0, 0, 360, 325, 0, 26, 491, 495, 465, 45, 387, 15, 67, 0, 0, 29, 395, 0,
-        0, 0, 0, 0, 137, 504, 0, 0, 0, 503, 0, 0, 0, 0, 0, 423, 0, 0, 0, 342, 357, 0, 8, 352, 422, 451, 482, 0, 0, 0, 0,
-        295, 0, 134, 203, 281, 0, 273, 496, 23, 30, 0, 444, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 432, 0, 0, 0, 0, 0,
-        90, 253, 0, 0, 0, 76, 237, 311, 350, 430, 441, 338, 438, 71, 307, 365, 390, 476, 500, 0, 265, 0, 0, 0, 267, 358,
-        397, 0, 0, 0, 417, 0, 0, 0, 66, 421, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 100, 112, 133,
-        0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0, 68, 492, 343, 0, 0, 16, 324, 193, 0, 174, 122, 259, 455, 0, 0, 0,
-        249, 0, 0, 471, 0, 0, 494, 233, 0, 0, 50, 163, 393, 435, 0, 0, 344, 0, 81, 247, 0, 468, 469, 489, 0, 362, 0, 0,
-        0, 0, 450, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 353, 0, 0, 0, 209, 176, 355, 0, 0, 0, 0, 0, 0, 0, 0, 415,
-        0, 0, 0, 0, 464, 0, 0, 366, 462, 0, 0, 141, 1, 288, 349, 371, 424, 0, 0, 0, 385, 459, 490, 0, 0, 57, 0, 298, 0,
-        0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261, 453, 212, 136, 0, 0, 373, 187, 0, 318, 0, 0, 196, 70, 0, 0,
-        101, 0, 83, 0, 0, 0, 0, 0, 384, 386, 348, 206, 507, 44, 0, 0, 73, 0, 407, 426, 499, 0, 0, 0, 165, 502, 42, 0, 0,
-        132, 0, 0, 146, 368, 0, 485, 506, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 481, 0, 0, 0,
-        0, 409, 0, 0, 0, 0, 437, 84, 103, 0, 0, 77, 467, 0, 0, 448, 0, 98, 0, 157, 54, 126, 204, 487, 0, 0, 456, 41,
-        336, 291, 0, 0, 309, 0, 0, 0, 43, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 497, 0, 0, 228, 55, 389,
-        155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160, 510, 0, 88, 179, 0, 107, 0, 0, 268, 379, 473, 31, 52, 0,
-        0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 377, 322, 416, 0, 296, 145, 403, 151, 285, 413, 0, 170, 0, 337,
-        0, 0, 0, 266, 405, 199, 0, 3, 480, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 370, 443, 0, 0, 0, 0, 0, 0, 0,
-        153, 166, 376, 118, 129, 419, 172, 279, 431, 0, 0, 75, 289, 299, 235, 454, 171, 0, 0, 321, 114, 9, 493, 0, 0, 0,
-        0, 0, 0, 0, 0, 501, 0, 0, 0, 0, 92, 0, 0, 346, 388, 182, 334, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148,
-        147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 351, 0, 232, 0, 0, 434, 0, 406, 315, 0, 80, 93, 87, 202,
-        269, 477, 0, 0, 96, 175, 391, 257, 447, 339, 0, 0, 215, 0, 243, 27, 33, 51, 340, 0, 0, 0, 234, 195, 0, 0, 0,
-        300, 0, 0, 363, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66,
-        74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197, 201, 206,
-        211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322, 329, 336,
-        344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467, 474, 480,
-        489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583, 586, 591,
-        598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696, 707, 710,
-        714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815, 817, 823,
-        831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945, 951, 954,
-        959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072,
-        1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187,
-        1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319,
-        1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421,
-        1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532,
-        1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634,
-        1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740,
-        1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850,
-        1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964,
-        1967, 1970, 1977, 1992, 2001, 2016, 2023, 2042, 2061, 2067, 2078, 2091, 2106, 2117, 2132, 2145, 2158, 2171,
-        2184, 2195, 2210, 2227, 2232, 2243, 2254, 2259, 2266, 2269, 2282, 2293, 2304, 2317, 2332, 2349, 2356, 2365,
-        2376, 2389, 2398, 2411, 2414, 2421, 2436, 2453, 2470, 2475, 2492, 2509, 2516, 2521, 2526, 2541, 2556, 2571,
-        2580, 2593, 2614, 2617, 2630, 2641, 2654, 2657, 2672, 2691, 2706, 2723, 2728, 2733, 2744, 2755, 2768, 2773,
-        2778, 2785, 2792, 2813, 2824, 2833, 2840, 2851, 2864, 2877, 2898, 2919, 2928, 2939, 2948, 2955, 2972, 2983,
-        2988, 3007, 3026, 3041, 3054, 3063, 3074, 3087, 3104, 3109, 3114, 3122, 3135, 3154, 3173, 3192, 3203, 3220,
-        3237, 3256, 3273, 3290, 3307, 3318, 3331, 3334, 3347, 3362, 3377, 3386, 3397, 3408, 3421, 3434, 3441, 3454,
-        3465, 3476, 3489, 3502, 3515, 3528, 3533, 3556, 3579, 3592, 3607, 3612, 3625, 3638, 3651, 3658, 3675, 3692,
-        3709, 3718, 3731, 3736, 3743, 3758, 3775, 3786, 3799, 3810, 3817, 3828, 3841, 3846, 3857, 3868, 3879, 3900,
-        3917, 3934, 3947, 3962, 3977, 3986, 4001, 4004, 4015, 4020, 4029, 4040, 4053, 4062, 4073, 4077, 4081, 4085,
-        4089, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123,
-        133, 139, 147, 153, 161, 167, 175, 183, 187, 194, 198, 221, 230, 241, 248, 254, 279, 286, 299, 304, 329, 336,
-        349, 356, 379, 388, 400, 406, 411, 434, 441, 452, 456, 466, 470, 491, 500, 511, 518, 524, 547, 554, 567, 572,
-        595, 602, 615, 622, 643, 652, 664, 670, 675, 696, 703, 734, 743, 756, 763, 769, 802, 809, 824, 829, 862, 869,
-        884, 891, 922, 931, 945, 951, 956, 987, 994, 1006, 1010, 1021, 1025, 1044, 1053, 1064, 1071, 1077, 1098, 1105,
-        1118, 1123, 1144, 1151, 1164, 1171, 1190, 1199, 1211, 1217, 1222, 1241, 1248, 1275, 1284, 1300, 1307, 1313,
-        1342, 1349, 1367, 1372, 1401, 1408, 1426, 1433, 1460, 1469, 1486, 1492, 1497, 1524, 1531, 1539, 1546, 1551,
-        1559, 1574, 1589, 1595, 1605, 1610, 1620, 1628, 1638, 1643, 1652, 1661, 1670, 1685, 1693, 1704, 1709, 1714,
-        1719, 1730, 1736, 1742, 1752, 1761, 1770, 1778, 1791, 1802, 1808, 1813, 1818, 1824, 1834, 1840, 1851, 1862,
-        1870, 1872, 1877, 1885, 1891, 1906, 1916, 1919, 1923, 1931, 1934, 1943, 1945, 1950, 1961, 1971, 1974, 1980,
-        1988, 1991, 1995, 2003, 2012, 2023, 2032, 2040, 2050, 2055, 2064, 2069, 2074, 2082, 2085, 2089, 2097, 2110,
-        2125, 2134, 2144, 2151, 2161, 2171, 2182, 2193, 2203, 2212, 2217, 2230, 2247, 2254, 2260, 2269, 2277, 2282,
-        2295, 2298, 2311, 2316, 2329, 2335, 2338, 2344, 2346, 2351, 2354, 2363, 2372, 2383, 2394, 2400, 2403, 2409,
-        2416, 2422, 2428, 2435, 2440, 2445, 2452, 2467, 2482, 2492, 2501, 2511, 2520, 2529, 2538, 2542, 2548, 2558,
-        2573, 2588, 2597, 2604, 2606, 2616, 2624, 2628, 2632, 2636, 2639, 2643, 2647, 2651, 2655, 2658, 2662, 2666,
-        2670, 2673, 2677, 2681, 2685, 2689, 2695, 2698, 2707, 2716, 2727, 2734, 2745, 2752, 2763, 2770, 2781, 2788,
-        2805, 2812, 2829, 2836, 2839, 2846, 2851, 2857, 2862, 2865, 2872, 2877, 2885, 2889, 2893, 2896, 2900, 2904,
-        2911, 2915, 2919, 2922, 2926, 2930, 2937, 2948, 2955, 2959, 2966, 2971, 2979, 2984, 2991, 2996, 3000, 3005,
-        3010, 3015, 3020, 3033, 3046, 3059, 3068, 3077, 3086, 3091, 3096, 3109, 3118, 3127, 3136, 3149, 3156, 3165,
-        3169, 3175, 3181, 3187, 3193, 3206, 3219, 3232, 3242, 3251, 3261, 3270, 3276, 3282, 3295, 3305, 3314, 3324,
-        3333, 3346, 3356, 3365, 3373, 3381, 3384, 3388, 3396, 3400, 3408, 3413, 3417, 3425, 3430, 3447, 3464, 3481,
-        3489, 3497, 3501, 3509, 3517, 3523, 3527, 3535, 3540, 3544, 3552, 3563, 3582, 3599, 3616, 3626, 3635, 3640,
-        3659, 3666, 3670, 3676, 3680, 3685, 3689, 3696, 3708, 3721, 3732, 3745, 3766, 3772, 3784, 3788, 3796, 3804,
-        3814, 3822, 3830, 3835, 3840, 3845, 3852, 3865, 3878, 3897, 3908, 3915, 3923, 3931, 3939, 3943, 3951, 3968,
-        3985, 4002, 4012, 4021, 4029, 4037, 4054, 4064, 4073, 4083, 4092, 4109, 4119, 4128, 4133, 4138, 4142, 4147,
-        4156, 4165, 4174, 4179, 4184, 4189, 4194, 4203, 4208, 4213, 4218, 4227, 4232, 4239, 4244, 4253, 4258, 4268,
-        4273, 4292, 4305, 4324, 4337, 4360, 4371, 4394, 4407, 4411, 4418, 4422, 4431, 4439, 4444, 4453, 4458, 4463,
-        4466, 4471, 4477, 4482, 4485, 4490, 4493, 4497, 4508, 4523, 4526, 4532, 4540, 4544, 4552, 4554, 4562, 4565,
-        4568, 4573, 4578, 4595, 4604, 4613, 4628, 4631, 4634, 4639, 4645, 4654, 4657, 4660, 4665, 4669, 4676, 4691,
-        4700, 4708, 4711, 4716, 4723, 4732, 4740, 4753, 4764, 4773, 4784, 4786, 4791, 4795, 4804, 4809, 4817, 4822,
-        4827, 4840, 4849, 4857, 4861, 4867, 4877, 4884, 4897, 4901, 4910, 4916, 4927, 4936, 4944, 4949, 4958, 4962,
-        4971, 4979, 4988, 4991, 4996, 4999, 5008, 5013, 5028, 5047, 5068, 5087, 5102, 5109, 5120, 5133, 5140, 5150,
-        5154, 5166, 5176, 5183, 5187, 5196, 5199, 5204, 5208, 5215, 5220, 5229, 5242, 5261, 5266, 5279, 5290, 5303,
-        5309, 5319, 5323, 5329, 5333, 5344, 5354, 5356, 5358, 5360, 5362, 5369, 5378, 5382, 5391, 5406, 5425, 5440,
-        5448, 5458, 5465, 5475, 5483, 5490, 5492, 5499, 5508, 5517, 5532, 5551, 5558, 5579, 5588, 5598, 5609, 5615,
-        5619, 5625, 5630, 5634, 5643, 5656, 5665, 5684, 5707, 5718, 5721, 5728, 5734, 5743, 5748, 5756, 5761, 5769,
-        5777, 5786, 5790, 5799, 5808, 5821, 5834, 5843, 5854, 5869, 5878, 5882, 5890, 5901, 5909, 5917, 5924, 5929,
-        5934, 5957, 5970, 5983, 5990, 5993, 6006, 6015, 6023, 6027, 6029, 6038, 6051, 6057, 6062, 6071, 6075, 6081,
-        6088, 6101, 6114, 6121, 6134, 6138, 6147, 6155, 6161, 6167, 6188, 6199, 6210, 6219, 6227, 6237, 6246, 6253,
-        6262, 6267, 6272, 6289, 6296, 6303, 6307, 6317, 3, 7, 13, 16, 23, 29, 35, 43, 50, 73, 84, 109, 122, 147, 160,
-        183, 195, 218, 229, 239, 260, 271, 294, 307, 330, 343, 364, 376, 397, 428, 441, 474, 489, 522, 537, 568, 582,
-        613, 625, 636, 655, 666, 687, 700, 721, 734, 753, 765, 784, 811, 827, 856, 874, 903, 921, 948, 965, 992, 1000,
-        1007, 1012, 1027, 1033, 1038, 1046, 1051, 1060, 1069, 1082, 1088, 1093, 1103, 1114, 1122, 1125, 1128, 1130,
-        1136, 1145, 1154, 1164, 1173, 1178, 1191, 1200, 1207, 1218, 1223, 1228, 1231, 1234, 1236, 1239, 1242, 1249,
-        1254, 1261, 1276, 1286, 1295, 1304, 1308, 1318, 1333, 1342, 1349, 1351, 1355, 1359, 1363, 1369, 1380, 1383,
-        1386, 1394, 1401, 1408, 1412, 1416, 1423, 1427, 1435, 1438, 1443, 1448, 1454, 1459, 1470, 1475, 1479, 1485,
-        1490, 1502, 1515, 1526, 1547, 1553, 1565, 1573, 1581, 1591, 1595, 1599, 1606, 1615, 1634, 1653, 1676, 1684,
-        1693, 1704, 1707, 1720, 1722, 1731, 1739, 1744, 1748, 1756, 1759, 1774, 1793, 1800, 1807, 1811, 1821, 1825,
-        1828, 1832, 1837, 1850, 1855, 1861, 1865, 1869, 1871, 1878, 1882, 1897, 1905, 1912, 1919, 1934, 1941, 1950,
-        1956, 1962, 1967, 1976, 1989, 2008, 2031, 2042, 2045, 2054, 2062, 2071, 2078, 2101, 2114, 2121, 2125, 2138,
-        2147, 2160, 2168, 2189, 2196, 2205, 2222, 2232, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110,
-        123, 128, 141, 156, 175, 194, 201, 212, 219, 236, 243, 251, 261, 270, 272, 281, 292, 301, 313, 323, 329, 336,
-        339, 345, 352, 363, 384, 397, 408, 425, 442, 455, 468, 489, 506, 527, 536, 543, 551, 561, 570, 582, 592, 603,
-        616, 629, 641, 651, 660, 669, 679, 684, 688, 692, 694, 700, 709, 716, 729, 744, 759, 772, 785, 808, 831, 842,
-        867, 892, 901, 908, 915, 921, 928, 933, 943, 948, 959, 964, 972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121,
-        132, 149, 158, 160, 171, 180, 192, 202, 208, 215, 221, 228, 239, 260, 273, 284, 301, 318, 331, 344, 365, 382,
-        403, 412, 419, 427, 437, 446, 458, 468, 479, 492, 505, 517, 527, 536, 545, 555, 559, 563, 565, 571, 580, 587,
-        600, 615, 628, 641, 664, 687, 698, 723, 748, 757, 764, 771, 777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2,
-        9, 13, 18, 22, 27, 32, 36, 41, 46, 50, 55, 65, 72, 81, 88, 95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227,
-        246, 265, 284, 303, 322, 325, 327, 334, 340, 351, 361, 363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450,
-        462, 473, 485, 496, 508, 519, 529, 539, 551, 562, 576, 589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652,
-        660, 666, 669, 675, 681, 686, 694, 698, 703, 711, 722, 731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798,
-        801, 804, 810, 815, 819, 825, 830, 835, 846, 851, 862, 877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947,
-        955, 962, 972, 981, 984, 989, 995, 1002, 1006, 1014, 1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048,
-        1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087, 1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1146,
-        1149, 1152, 1155, 1168, 1179, 1186, 1201, 1204, 1209, 1220, 1225, 1235, 1239, 1250, 1255, 1265, 1269, 1280,
-        1283, 1293, 1296, 1308, 1311, 1322, 1325, 1337, 1340, 1351, 1354, 1356, 1360, 1364, 1369, 1374, 1378, 1382,
-        1389, 1392, 1394, 1397, 1402, 1408, 1413, 1417, 1422, 1428, 1435, 1441, 1448, 1454, 1460, 1466, 1471, 1480,
-        1486, 1490, 1494, 1500, 1509, 1515, 1525, 1531, 1552, 1557, 1576, 1581, 1594, 1599, 1616, 1621, 1638, 1643,
-        1660, 1665, 1678, 1683, 1698, 1703, 1720, 1725, 1742, 1747, 1762, 1767, 1788, 1793, 1806, 1811, 1824, 1829,
-        1837, 1840, 1851, 1854, 1864, 1867, 1873, 1876, 1883, 1886, 1895, 1898, 1907, 1910, 1916, 1919, 1930, 1933,
-        1941, 1944, 1955, 1958, 1966, 1969, 1980, 1983, 1992, 1995, 2006, 2009, 2018, 2021, 2032, 2035, 2044, 2047,
-        2057, 2060, 2069, 2072, 2080, 2083, 2091, 2094, 2102, 2105, 2113, 2116, 2122, 2128, 2132, 2136, 2142, 2148,
-        2152, 2158, 2171, 2184, 2197, 2206, 2217, 2226, 2232, 2239, 2253, 2261, 2266, 2277, 2294, 2323, 2335, 2342,
-        2349, 2355, 2358, 2360, 2366, 2371, 2379, 2386, 2392, 2400, 2407, 2415, 2421, 2424, 2432, 2435, 2440, 2445,
-        2450, 2455, 2464, 2473, 2478, 2483, 2488, 2493, 2498, 2503, 2508, 2513, 2532, 2551, 2570, 2589, 2608, 2623,
-        2638, 2659, 2680, 2701, 2710, 2720, 2730, 2740, 2749, 2759, 2769, 2779, 2787, 2795, 2806, 2818, 2830, 2841,
-        2853, 2862, 2873, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159,
-        165, 178, 188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305,
-        310, 321, 326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447,
-        451, 455, 457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 505, 520, 531, 541, 553, 564, 576, 587, 589,
-        593, 598, 602, 609, 612, 614, 617, 622, 627, 634, 641, 647, 656, 660, 669, 679, 692, 709, 726, 743, 756, 771,
-        788, 805, 820, 841, 847, 854, 863, 872, 878, 889, 897, 908, 916, 927, 936, 947, 956, 967, 976, 986, 995, 1001,
-        1005, 1018, 1027, 1033, 1040, 1054, 1062, 1067, 1078, 1095, 1124, 1136, 1143, 1150, 1156, 1159, 1165, 1170,
-        1178, 1185, 1191, 1199, 1205, 1208, 1216, 1219, 1224, 1229, 1238, 1257, 1276, 1291, 1312, 1321, 1331, 1339,
-        1350, 1362, 1371, 1382, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0,
-        181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251,
-        326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189,
-        0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0,
-        0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28,
-        71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278,
-        7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0,
-        0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0,
-        312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0,
-        0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114,
-        0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215, 192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0,
-        303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0,
-        55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0, 124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66,
-        299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0, 0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0,
-        138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0, 0, 0, 80, 129, 221, 173, 234, 0, 280, 0,
-        0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0, 187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253,
-        330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322, 0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5,
-        272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0, 244, 0, 4, 237, 0, 0, 48, 165, 0, 0,
-        274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0, 0, 106, 320, 172, 0, 0, 329, 0, 246,
-        0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0, 136, 0, 284, 128, 34, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0,
-        0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0, 0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0,
-        0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0,
-        256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0,
-        308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142,
-        0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258, 325, 241, 331, 0, 0, 0, 74,
-        108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333,
-        0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14,
-        29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173, 186, 199, 210, 222, 233, 244, 253, 263,
-        278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452, 463, 475, 487, 499, 509, 520, 540, 560,
-        578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772, 795, 818, 839, 861, 873, 885, 895, 906,
-        923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096, 1103, 1108, 1114, 1122, 1130, 1136,
-        1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279, 1290, 1299, 1308, 1315, 1323, 1336,
-        1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533, 1552, 1569, 1587, 1601, 1615, 1627,
-        1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759, 1775, 1787, 1799, 1809, 1820, 1840,
-        1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974, 1984, 1994, 2002, 2016, 2030, 2042,
-        2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212, 2241, 2268, 2295, 2324, 2351, 2378,
-        2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596, 2611, 2624, 2637, 2658, 2677, 2696,
-        2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974, 3001, 3026, 3051, 3074, 3095, 3116,
-        3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394, 3411, 3426, 3441, 3458, 3473, 3488,
-        3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730, 3745, 3758, 3771, 3796, 3819, 3842,
-        3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090, 4103, 4114, 4125, 4142, 4157, 4172,
-        4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432, 4457, 4480, 4503, 4524, 4543, 4562,
-        4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912,
-        4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346,
-        5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9,
-        13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 115, 123, 134, 142, 150, 161, 168, 175, 186, 190, 198, 206,
-        215, 223, 231, 242, 250, 261, 269, 280, 287, 298, 304, 311, 319, 328, 333, 341, 347, 353, 361, 372, 376, 383,
-        387, 393, 397, 402, 406, 417, 424, 437, 446, 459, 468, 473, 477, 484, 489, 493, 497, 507, 517, 528, 539, 549,
-        561, 565, 576, 580, 591, 602, 615, 628, 632, 635, 645, 649, 651, 661, 665, 671, 681, 685, 693, 701, 710, 714,
-        723, 727, 735, 741, 745, 764, 783, 802, 811, 824, 831, 844, 851, 864, 891, 906, 915, 944, 961, 968, 987, 1006,
-        1025, 1044, 1051, 1058, 1064, 1073, 1080, 1087, 1098, 1109, 1118, 1129, 1140, 1147, 1158, 1167, 1184, 1201,
-        1216, 1225, 1234, 1251, 1257, 1263, 1269, 1281, 1293, 1305, 1320, 1335, 1341, 1347, 1354, 1364, 1371, 1378,
-        1383, 1390, 1395, 1402, 1408, 1415, 1421, 1427, 1433, 1439, 1444, 1449, 1454, 1459, 1464, 1469, 1474, 1479,
-        1484, 1489, 1500, 1511, 1524, 1534, 1544, 1551, 1558, 1568, 1579, 1591, 1602, 1612, 1624, 1635, 1648, 1658,
-        1671, 1679, 1688, 1698, 1707, 1714, 1723, 1732, 1741, 1750, 1759, 1766, 1777, 1785, 1797, 1804, 1816, 1824,
-        1833, 1842, 1849, 1856, 1864, 1872, 1881, 1888, 1896, 1906, 1916, 1926, 1936, 1942, 1953, 1963, 1969, 1980,
-        1985, 1992, 1999, 2007, 2014, 2024, 2032, 2039, 2053, 2065, 2078, 2090, 2095, 2109, 2116, 2123, 2129, 2135,
-        2146, 2157, 2168, 2179, 2192, 2196, 2202, 2209, 2215, 2219, 2226, 2230, 2239, 2243, 9, 14, 20, 28, 35, 40, 47,
-        56, 64, 71, 79, 87, 96, 104, 110, 119, 123, 134, 147, 160, 165, 172, 182, 192, 203, 214, 224, 236, 247, 258,
-        269, 282, 295, 298, 304, 310, 329, 348, 367, 376, 383, 390, 417, 446, 453, 462, 473, 480, 489, 504, 511, 516,
-        521, 527, 538, 549, 562, 572, 582, 589, 599, 610, 622, 633, 643, 654, 664, 672, 682, 689, 698, 707, 716, 723,
-        731, 738, 745, 753, 762, 770, 780, 790, 800, 805, 812, 822, 836, 849, 854, 865, 876, 887, 898, 911, 917, 923,
-        930, 939, 0, 0, 0, 0, 0, 0, 0, 0, 6, 18, 24, 36, 47, 55, 66, 75, 82, 93, 102, 110, 121, 132, 143, 149, 156, 177,
-        186, 199, 218, 237, 264, 279, 288, 294, 301, 307, 312, 317, 322, 335, 6, 12, 23, 32, 41, 52, 58, 79, 88, 115,
-        121, 134, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 60, 64, 68, 71, 78,
-        82, 86, 89, 94, 105, 108, 119, 122, 133, 140, 151, 154, 161, 167, 170, 177, 181, 188, 190, 198, 205, 213, 220,
-        3, 7, 10, 13, 21, 28, 33, 36, 39, 46, 49, 52, 56, 58, 66, 73, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0,
-        0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133,
-        141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325,
-        336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91,
-        101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266,
-        274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0,
-        142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238,
-        0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0,
-        0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0,
-        0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0,
-        0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0,
-        0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0,
-        117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0,
-        295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233,
-        57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0,
-        42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0,
-        136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0,
-        293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0,
-        0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84,
-        245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0,
-        166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0,
-        24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0,
-        76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248,
-        301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0,
-        0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0,
-        0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60,
-        162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163,
-        0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0,
-        182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0,
-        120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0,
-        259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0,
-        0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218,
-        226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403,
-        414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605,
-        611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770,
-        781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972,
-        982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132,
-        1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335,
-        1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515,
-        1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668,
-        1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814,
-        1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037,
-        2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333,
-        2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571,
-        2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905,
-        2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205,
-        3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479,
-        3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0,
-        0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0,
-        0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105,
-        113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0,
-        0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0,
-        0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0,
-        0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0,
-        0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0,
-        7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0,
-        67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40,
-        51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245,
-        252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417,
-        426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37,
-        0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0,
-        0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0,
-        0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150,
-        159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451,
-        476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0,
-        95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0,
-        0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56,
-        57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0,
-        101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0,
-        88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147,
-        0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0,
-        115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0,
-        0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0,
-        0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0,
-        68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0,
-        41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0,
-        0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0,
-        76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89,
-        97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324,
-        337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485,
-        492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657,
-        666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831,
-        837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108,
-        1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360,
-        1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93,
-        0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83,
-        0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77,
-        96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0,
-        19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0,
-        57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31,
-        0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0,
-        0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42,
-        51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233,
-        239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456,
-        471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714,
-        735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132,
-        1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0,
-        0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8,
-        15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86,
-        93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0,
-        0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58,
-        77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1,
-        6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21,
-        0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23,
-        0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0,
-        0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98,
-        108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332,
-        349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0,
-        0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0,
-        0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0,
-        0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49,
-        62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224, 239, 250, 0, 28, 0, 7, 0, 0, 0, 4, 3, 0, 34, 0, 0,
-        0, 0, 19, 0, 33, 32, 10, 5, 24, 0, 0, 0, 0, 15, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 17, 0, 0, 0, 23, 18, 27, 0, 0, 0, 12, 0, 0, 2, 16, 30, 0, 0, 0,
-        0, 22, 6, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 26, 25, 0, 0, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0, 0, 13, 21,
-        0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 9, 13, 19, 26, 32, 39, 46, 54, 61, 68, 77, 88, 97, 107, 119, 129, 137, 145, 154,
-        162, 168, 176, 184, 195, 206, 217, 228, 241, 254, 267, 280, 297, 314, 331, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0,
-        0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0,
-        0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122,
-        132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0,
-        9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0,
-        0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40,
-        48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
+        0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 0,
+        421, 0, 0, 0, 18, 84, 0, 134, 0, 0, 358, 0, 0, 11, 521, 0, 0, 0, 0, 448, 0, 0, 0, 237, 0, 10, 0, 523, 0, 0, 0,
+        0, 258, 0, 0, 214, 330, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 271, 353, 0, 0, 155, 108, 227, 0, 0, 285, 426, 466, 0,
+        0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 79, 0, 0, 97, 0, 0, 0, 0, 0, 0, 0, 0, 267, 0, 0, 0, 0, 0, 473, 526, 0, 0, 0, 238,
+        0, 0, 0, 0, 0, 111, 326, 441, 0, 0, 0, 0, 0, 416, 184, 342, 0, 172, 0, 0, 407, 0, 0, 0, 173, 0, 0, 13, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 390, 0, 497, 169, 0, 0, 0, 0, 0, 50, 0, 104, 0, 0, 0, 0, 0, 0, 0, 0, 57, 0, 0, 7, 0, 0,
+        146, 0, 0, 461, 0, 62, 0, 0, 295, 462, 0, 0, 0, 0, 0, 0, 0, 0, 36, 338, 0, 0, 0, 0, 0, 0, 0, 563, 0, 0, 0, 0, 0,
+        0, 0, 202, 529, 0, 0, 191, 454, 476, 206, 0, 0, 0, 0, 208, 0, 0, 0, 279, 328, 0, 0, 2, 0, 0, 0, 505, 235, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 141, 0, 0, 0, 0, 185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 525, 0, 0, 0, 21, 243, 0,
+        0, 350, 420, 0, 122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 41, 0, 508, 0, 0, 0, 0, 265, 0, 222, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 487, 0, 418, 432, 241, 0, 307, 0, 0, 297, 0, 0, 0, 465, 0, 0, 149, 0, 388, 0, 115, 0, 481, 535, 0, 153, 0,
+        539, 0, 537, 405, 0, 0, 0, 276, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 396, 0, 6, 0, 0, 136, 0, 436, 0, 0, 0, 0, 355,
+        514, 0, 0, 170, 90, 490, 0, 42, 0, 51, 506, 0, 0, 301, 400, 259, 413, 484, 0, 67, 293, 0, 0, 0, 203, 0, 0, 195,
+        382, 0, 0, 0, 0, 0, 0, 99, 419, 0, 0, 0, 0, 0, 0, 0, 124, 0, 0, 304, 0, 0, 225, 0, 303, 0, 199, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 516, 0, 425, 71, 0, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 556, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 8, 470, 499, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0, 549, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 255, 0,
+        0, 480, 0, 0, 0, 0, 401, 98, 274, 0, 0, 0, 81, 253, 377, 478, 0, 489, 365, 486, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        387, 463, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 0, 113, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 256, 121, 559, 144,
+        0, 0, 0, 0, 298, 0, 0, 0, 0, 0, 0, 292, 0, 72, 545, 370, 0, 0, 16, 0, 0, 0, 503, 0, 0, 0, 0, 0, 0, 270, 0, 0, 0,
+        0, 0, 547, 249, 0, 0, 54, 433, 483, 0, 0, 0, 0, 0, 268, 0, 0, 519, 520, 540, 0, 391, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        129, 0, 0, 0, 0, 25, 135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 455, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0,
+        0, 152, 0, 322, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 282, 501, 0,
+        0, 147, 0, 0, 411, 201, 0, 340, 0, 0, 0, 75, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 422, 424, 375, 0, 543, 0, 0, 0, 0,
+        0, 474, 0, 0, 0, 0, 0, 176, 0, 45, 0, 44, 143, 0, 0, 0, 0, 0, 536, 560, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 532, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 0, 112, 0, 0, 518, 0, 0, 0, 0, 0, 107, 0, 168, 137,
+        218, 0, 538, 0, 0, 0, 362, 0, 312, 0, 0, 331, 0, 0, 0, 46, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 0, 0, 283, 68,
+        0, 341, 0, 244, 59, 429, 0, 0, 0, 269, 325, 0, 0, 64, 273, 0, 0, 106, 171, 0, 0, 53, 0, 0, 116, 0, 0, 289, 417,
+        524, 0, 56, 0, 0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 0, 415, 0, 0, 0, 317, 0, 0, 162, 0, 0, 0, 181, 0, 363, 0,
+        0, 0, 0, 0, 213, 0, 3, 531, 0, 0, 0, 0, 404, 234, 0, 0, 0, 37, 0, 0, 408, 491, 558, 0, 0, 0, 0, 0, 0, 414, 133,
+        0, 0, 467, 0, 183, 300, 479, 0, 0, 310, 0, 460, 0, 0, 182, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 554, 0, 0,
+        0, 0, 100, 0, 0, 0, 0, 196, 360, 0, 229, 0, 0, 0, 403, 0, 0, 0, 354, 0, 0, 159, 158, 0, 0, 197, 74, 344, 0, 0,
+        0, 0, 0, 0, 378, 73, 0, 0, 0, 0, 482, 0, 446, 0, 0, 85, 528, 0, 0, 0, 0, 0, 0, 105, 0, 495, 278, 0, 0, 0, 0,
+        231, 0, 367, 28, 34, 0, 0, 0, 0, 0, 250, 0, 0, 0, 0, 0, 0, 0, 392, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 393, 0, 440, 0, 0, 372, 0, 0, 77, 0, 0, 29, 94, 0, 0, 0, 0,
+        257, 230, 0, 117, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 221, 161, 296, 0, 178, 0, 0, 0, 167, 0, 0, 26,
+        494, 0, 0, 40, 439, 0, 0, 0, 442, 4, 0, 0, 0, 0, 0, 0, 0, 65, 0, 551, 0, 151, 52, 475, 530, 0, 0, 0, 488, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 315, 0, 0, 0, 0, 0, 438, 0, 0, 0, 0, 305, 0, 228, 138,
+        352, 236, 163, 314, 406, 0, 0, 0, 125, 410, 0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 0, 0, 211, 93, 0, 0, 0, 450, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 232, 263, 219, 0, 0, 0,
+        0, 361, 0, 0, 0, 0, 327, 451, 0, 0, 0, 0, 477, 118, 374, 0, 0, 0, 0, 0, 0, 150, 0, 0, 0, 0, 103, 335, 0, 22,
+        130, 444, 359, 534, 0, 200, 562, 0, 39, 0, 0, 0, 0, 0, 0, 0, 0, 165, 245, 272, 351, 0, 266, 205, 0, 179, 0, 0,
+        0, 0, 308, 0, 0, 187, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 0, 102, 0, 0, 0,
+        88, 0, 0, 192, 0, 0, 0, 0, 0, 0, 334, 114, 180, 0, 0, 452, 0, 0, 212, 0, 260, 0, 385, 299, 0, 0, 0, 291, 399, 0,
+        0, 5, 239, 412, 0, 0, 0, 343, 517, 0, 0, 0, 0, 0, 35, 0, 0, 0, 246, 509, 510, 0, 0, 0, 0, 254, 0, 0, 0, 175,
+        347, 0, 0, 368, 0, 0, 0, 215, 0, 0, 0, 0, 0, 0, 339, 0, 0, 0, 0, 242, 0, 0, 66, 284, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 0, 468, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 434, 0, 0, 0, 0, 0, 0, 0, 0,
+        389, 349, 0, 27, 542, 548, 0, 48, 0, 15, 0, 0, 0, 0, 435, 0, 0, 0, 0, 0, 148, 557, 0, 0, 0, 0, 0, 0, 0, 512, 0,
+        471, 0, 0, 0, 369, 386, 0, 0, 379, 533, 0, 0, 0, 0, 0, 0, 316, 0, 217, 302, 0, 0, 294, 0, 24, 0, 0, 492, 0, 0,
+        261, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 333, 0, 0, 0, 0, 527, 0, 0, 76, 329, 394, 430,
+        553, 0, 0, 286, 0, 0, 0, 288, 437, 0, 0, 0, 0, 459, 0, 0, 0, 469, 0, 0, 0, 154, 0, 0, 233, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 348, 207, 0, 188, 131, 280, 0,
+        0, 0, 0, 0, 0, 0, 522, 0, 0, 0, 0, 0, 0, 174, 0, 0, 0, 0, 0, 371, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498,
+        20, 0, 277, 0, 0, 0, 0, 0, 511, 0, 0, 0, 380, 0, 0, 0, 223, 190, 384, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        515, 0, 0, 395, 0, 0, 0, 309, 1, 376, 409, 0, 472, 0, 0, 0, 423, 507, 541, 0, 0, 61, 0, 319, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 336, 0, 0, 160, 0, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 91, 0, 0, 0, 0, 87, 561,
+        0, 0, 220, 0, 47, 0, 0, 78, 0, 383, 447, 552, 0, 0, 0, 555, 0, 357, 0, 0, 0, 0, 0, 157, 397, 0, 0, 0, 0, 0, 0,
+        0, 0, 12, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 381, 0, 0, 449, 0, 0, 0, 0, 0, 92, 0, 0, 0, 82, 0,
+        0, 0, 496, 0, 0, 0, 0, 58, 0, 0, 0, 0, 0, 504, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        464, 0, 0, 0, 0, 550, 0, 0, 0, 0, 0, 166, 0, 0, 0, 0, 0, 0, 313, 0, 0, 194, 0, 0, 564, 0, 96, 193, 0, 0, 0, 0,
+        0, 0, 0, 32, 0, 0, 0, 0, 198, 332, 0, 0, 0, 0, 0, 0, 0, 0, 204, 0, 346, 458, 0, 453, 156, 443, 306, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 287, 445, 19, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164,
+        177, 0, 127, 140, 0, 0, 0, 0, 0, 0, 80, 0, 320, 251, 502, 0, 0, 0, 345, 123, 9, 457, 546, 402, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 373, 428, 0, 0, 0, 0, 275, 0, 0, 0, 0, 0, 324, 264, 0, 0, 0, 0, 0, 356, 120, 83, 126,
+        427, 0, 0, 0, 0, 63, 318, 364, 0, 248, 0, 0, 0, 0, 0, 337, 0, 101, 290, 95, 216, 0, 0, 0, 0, 0, 189, 431, 0, 0,
+        366, 0, 0, 0, 0, 262, 55, 0, 0, 0, 0, 0, 0, 0, 209, 0, 544, 0, 321, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 130, 134, 141,
+        146, 151, 161, 171, 175, 181, 185, 191, 200, 204, 208, 212, 217, 222, 227, 234, 240, 248, 257, 261, 268, 274,
+        284, 291, 294, 301, 312, 318, 321, 325, 330, 340, 344, 351, 358, 362, 369, 376, 384, 387, 392, 398, 405, 419,
+        424, 432, 436, 441, 447, 453, 462, 472, 476, 483, 487, 493, 500, 508, 517, 524, 530, 539, 546, 549, 559, 567,
+        576, 580, 585, 588, 592, 596, 600, 604, 607, 614, 618, 621, 627, 634, 641, 648, 653, 661, 665, 668, 673, 680,
+        684, 691, 697, 702, 712, 717, 721, 726, 733, 735, 739, 745, 748, 755, 758, 764, 767, 771, 778, 789, 792, 796,
+        798, 802, 815, 820, 823, 827, 836, 842, 849, 855, 862, 869, 877, 883, 888, 891, 895, 900, 905, 910, 914, 916,
+        922, 930, 938, 944, 947, 954, 961, 964, 968, 971, 979, 990, 1001, 1007, 1017, 1021, 1024, 1027, 1034, 1038,
+        1044, 1050, 1053, 1058, 1065, 1069, 1072, 1076, 1083, 1089, 1097, 1105, 1113, 1121, 1126, 1134, 1137, 1145,
+        1150, 1156, 1159, 1164, 1170, 1179, 1189, 1195, 1199, 1206, 1214, 1219, 1225, 1233, 1241, 1247, 1257, 1261,
+        1268, 1275, 1283, 1287, 1290, 1295, 1301, 1310, 1314, 1321, 1327, 1334, 1341, 1348, 1357, 1366, 1377, 1384,
+        1387, 1395, 1404, 1412, 1422, 1432, 1442, 1446, 1452, 1459, 1462, 1469, 1475, 1482, 1488, 1491, 1497, 1503,
+        1507, 1515, 1521, 1526, 1531, 1537, 1542, 1548, 1552, 1561, 1571, 1581, 1592, 1603, 1607, 1612, 1617, 1624,
+        1629, 1634, 1640, 1646, 1652, 1658, 1665, 1669, 1676, 1681, 1689, 1698, 1704, 1710, 1716, 1723, 1726, 1733,
+        1740, 1743, 1749, 1753, 1760, 1767, 1775, 1781, 1787, 1793, 1800, 1806, 1809, 1814, 1818, 1826, 1834, 1844,
+        1851, 1855, 1859, 1864, 1868, 1872, 1879, 1882, 1888, 1894, 1901, 1908, 1916, 1920, 1924, 1926, 1930, 1938,
+        1947, 1951, 1958, 1962, 1967, 1975, 1979, 1986, 1993, 2000, 2008, 2012, 2020, 2025, 2029, 2039, 2047, 2055,
+        2063, 2069, 2078, 2080, 2086, 2094, 2102, 2110, 2114, 2117, 2123, 2129, 2137, 2142, 2146, 2153, 2160, 2169,
+        2172, 2175, 2186, 2197, 2204, 2219, 2228, 2243, 2250, 2269, 2288, 2307, 2313, 2324, 2337, 2352, 2363, 2378,
+        2391, 2404, 2417, 2430, 2441, 2456, 2473, 2478, 2489, 2500, 2511, 2522, 2527, 2534, 2537, 2550, 2561, 2572,
+        2585, 2600, 2617, 2624, 2633, 2644, 2657, 2666, 2681, 2696, 2709, 2722, 2735, 2748, 2755, 2764, 2773, 2786,
+        2789, 2796, 2811, 2828, 2845, 2850, 2867, 2884, 2891, 2896, 2901, 2916, 2931, 2946, 2955, 2968, 2989, 2992,
+        3015, 3038, 3051, 3062, 3075, 3078, 3093, 3112, 3127, 3144, 3149, 3154, 3165, 3176, 3189, 3194, 3199, 3206,
+        3213, 3234, 3245, 3254, 3261, 3272, 3285, 3298, 3319, 3340, 3349, 3360, 3373, 3386, 3395, 3402, 3425, 3448,
+        3471, 3496, 3521, 3546, 3563, 3574, 3579, 3598, 3617, 3632, 3645, 3654, 3665, 3678, 3695, 3700, 3705, 3713,
+        3726, 3745, 3764, 3783, 3794, 3811, 3828, 3847, 3864, 3881, 3898, 3909, 3922, 3925, 3938, 3953, 3968, 3977,
+        3988, 3999, 4012, 4025, 4032, 4045, 4056, 4067, 4080, 4093, 4106, 4119, 4130, 4141, 4152, 4157, 4180, 4203,
+        4216, 4231, 4236, 4249, 4262, 4275, 4282, 4299, 4316, 4333, 4342, 4355, 4360, 4367, 4382, 4399, 4410, 4423,
+        4434, 4441, 4452, 4465, 4470, 4481, 4492, 4503, 4524, 4545, 4566, 4583, 4600, 4613, 4628, 4643, 4652, 4667,
+        4670, 4681, 4686, 4695, 4706, 4719, 4732, 4741, 4752, 4756, 4760, 4764, 4768, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18,
+        22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 183,
+        187, 194, 198, 221, 230, 241, 248, 254, 279, 286, 299, 304, 329, 336, 349, 356, 379, 388, 400, 406, 411, 434,
+        441, 452, 456, 466, 470, 491, 500, 511, 518, 524, 547, 554, 567, 572, 595, 602, 615, 622, 643, 652, 664, 670,
+        675, 696, 703, 734, 743, 756, 763, 769, 802, 809, 824, 829, 862, 869, 884, 891, 922, 931, 945, 951, 956, 987,
+        994, 1006, 1010, 1021, 1025, 1044, 1053, 1064, 1071, 1077, 1098, 1105, 1118, 1123, 1144, 1151, 1164, 1171, 1190,
+        1199, 1211, 1217, 1222, 1241, 1248, 1275, 1284, 1300, 1307, 1313, 1342, 1349, 1367, 1372, 1401, 1408, 1426,
+        1433, 1460, 1469, 1486, 1492, 1497, 1524, 1531, 1539, 1546, 1551, 1559, 1574, 1589, 1595, 1605, 1610, 1620,
+        1628, 1638, 1643, 1652, 1661, 1670, 1685, 1693, 1704, 1709, 1714, 1719, 1730, 1736, 1742, 1752, 1761, 1770,
+        1778, 1791, 1802, 1808, 1813, 1818, 1824, 1834, 1840, 1851, 1862, 1870, 1872, 1877, 1885, 1891, 1906, 1916,
+        1919, 1923, 1931, 1934, 1943, 1945, 1950, 1961, 1971, 1974, 1980, 1988, 1991, 1995, 2003, 2012, 2023, 2032,
+        2040, 2050, 2055, 2064, 2069, 2074, 2082, 2085, 2089, 2097, 2110, 2125, 2134, 2144, 2151, 2161, 2171, 2182,
+        2193, 2203, 2212, 2217, 2230, 2247, 2254, 2260, 2269, 2277, 2282, 2295, 2298, 2311, 2316, 2329, 2335, 2338,
+        2344, 2346, 2351, 2354, 2363, 2372, 2383, 2394, 2400, 2403, 2409, 2416, 2422, 2428, 2435, 2440, 2445, 2452,
+        2467, 2482, 2492, 2501, 2511, 2520, 2529, 2538, 2542, 2548, 2558, 2573, 2588, 2597, 2604, 2606, 2616, 2624,
+        2628, 2632, 2636, 2639, 2643, 2647, 2651, 2655, 2658, 2662, 2666, 2670, 2673, 2677, 2681, 2685, 2689, 2695,
+        2698, 2707, 2716, 2727, 2734, 2745, 2752, 2763, 2770, 2781, 2788, 2805, 2812, 2829, 2836, 2839, 2846, 2851,
+        2857, 2862, 2865, 2872, 2877, 2885, 2889, 2893, 2896, 2900, 2904, 2911, 2915, 2919, 2922, 2926, 2930, 2937,
+        2948, 2955, 2959, 2966, 2971, 2979, 2984, 2991, 2996, 3000, 3005, 3010, 3015, 3020, 3033, 3046, 3059, 3068,
+        3077, 3086, 3091, 3096, 3109, 3118, 3127, 3136, 3149, 3156, 3165, 3169, 3175, 3181, 3187, 3193, 3206, 3219,
+        3232, 3242, 3251, 3261, 3270, 3276, 3282, 3295, 3305, 3314, 3324, 3333, 3346, 3356, 3365, 3373, 3381, 3384,
+        3388, 3396, 3400, 3408, 3413, 3417, 3425, 3430, 3447, 3464, 3481, 3489, 3497, 3501, 3509, 3517, 3523, 3527,
+        3535, 3540, 3544, 3552, 3563, 3582, 3599, 3616, 3626, 3635, 3640, 3659, 3666, 3670, 3676, 3680, 3685, 3689,
+        3696, 3708, 3721, 3732, 3745, 3766, 3772, 3784, 3788, 3796, 3804, 3814, 3822, 3830, 3835, 3840, 3845, 3852,
+        3865, 3878, 3897, 3908, 3915, 3923, 3931, 3939, 3943, 3951, 3968, 3985, 4002, 4012, 4021, 4029, 4037, 4054,
+        4064, 4073, 4083, 4092, 4109, 4119, 4128, 4133, 4138, 4142, 4147, 4156, 4165, 4174, 4179, 4184, 4189, 4194,
+        4203, 4208, 4213, 4218, 4227, 4232, 4239, 4244, 4253, 4258, 4268, 4273, 4292, 4305, 4324, 4337, 4360, 4371,
+        4394, 4407, 4411, 4418, 4422, 4431, 4439, 4444, 4453, 4458, 4463, 4466, 4471, 4477, 4482, 4485, 4490, 4493,
+        4497, 4508, 4523, 4526, 4532, 4540, 4544, 4552, 4554, 4562, 4565, 4568, 4573, 4578, 4595, 4604, 4613, 4628,
+        4631, 4634, 4639, 4645, 4654, 4657, 4660, 4665, 4669, 4676, 4691, 4700, 4708, 4711, 4716, 4723, 4732, 4740,
+        4753, 4764, 4773, 4784, 4786, 4791, 4795, 4804, 4809, 4817, 4822, 4827, 4840, 4849, 4857, 4861, 4867, 4877,
+        4884, 4897, 4901, 4910, 4916, 4927, 4936, 4944, 4949, 4958, 4962, 4971, 4979, 4988, 4991, 4996, 4999, 5008,
+        5013, 5028, 5047, 5068, 5087, 5102, 5109, 5120, 5133, 5140, 5150, 5154, 5166, 5176, 5183, 5187, 5196, 5199,
+        5204, 5208, 5215, 5220, 5229, 5242, 5261, 5266, 5279, 5290, 5303, 5309, 5319, 5323, 5329, 5333, 5344, 5354,
+        5356, 5358, 5360, 5362, 5369, 5378, 5382, 5391, 5406, 5425, 5440, 5448, 5458, 5465, 5475, 5483, 5490, 5492,
+        5499, 5508, 5517, 5532, 5551, 5558, 5579, 5588, 5598, 5609, 5615, 5619, 5625, 5630, 5634, 5643, 5656, 5665,
+        5684, 5707, 5718, 5721, 5728, 5734, 5743, 5748, 5756, 5761, 5769, 5777, 5786, 5790, 5799, 5808, 5821, 5834,
+        5843, 5854, 5869, 5878, 5882, 5890, 5901, 5909, 5917, 5924, 5929, 5934, 5957, 5970, 5983, 5990, 5993, 6006,
+        6015, 6023, 6027, 6029, 6038, 6051, 6057, 6062, 6071, 6075, 6081, 6088, 6101, 6114, 6121, 6134, 6138, 6147,
+        6155, 6161, 6167, 6188, 6199, 6210, 6219, 6227, 6237, 6246, 6253, 6262, 6267, 6272, 6289, 6296, 6303, 6307,
+        6317, 3, 7, 13, 16, 23, 29, 35, 43, 50, 73, 84, 109, 122, 147, 160, 183, 195, 218, 229, 239, 260, 271, 294, 307,
+        330, 343, 364, 376, 397, 428, 441, 474, 489, 522, 537, 568, 582, 613, 625, 636, 655, 666, 687, 700, 721, 734,
+        753, 765, 784, 811, 827, 856, 874, 903, 921, 948, 965, 992, 1000, 1007, 1012, 1027, 1033, 1038, 1046, 1051,
+        1060, 1069, 1082, 1088, 1093, 1103, 1114, 1122, 1125, 1128, 1130, 1136, 1145, 1154, 1164, 1173, 1178, 1191,
+        1200, 1207, 1218, 1223, 1228, 1231, 1234, 1236, 1239, 1242, 1249, 1254, 1261, 1276, 1286, 1295, 1304, 1308,
+        1318, 1333, 1342, 1349, 1351, 1355, 1359, 1363, 1369, 1380, 1383, 1386, 1394, 1401, 1408, 1412, 1416, 1423,
+        1427, 1435, 1438, 1443, 1448, 1454, 1459, 1470, 1475, 1479, 1485, 1490, 1502, 1515, 1526, 1547, 1553, 1565,
+        1573, 1581, 1591, 1595, 1599, 1606, 1615, 1634, 1653, 1676, 1684, 1693, 1704, 1707, 1720, 1722, 1731, 1739,
+        1744, 1748, 1756, 1759, 1774, 1793, 1800, 1807, 1811, 1821, 1825, 1828, 1832, 1837, 1850, 1855, 1861, 1865,
+        1869, 1871, 1878, 1882, 1897, 1905, 1912, 1919, 1934, 1941, 1950, 1956, 1962, 1967, 1976, 1989, 2008, 2031,
+        2042, 2045, 2054, 2062, 2071, 2078, 2101, 2114, 2121, 2125, 2138, 2147, 2160, 2168, 2189, 2196, 2205, 2222,
+        2232, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110, 123, 128, 141, 156, 175, 194, 201, 212,
+        219, 236, 243, 251, 261, 270, 272, 281, 292, 301, 313, 323, 329, 336, 339, 345, 352, 363, 384, 397, 408, 425,
+        442, 455, 468, 489, 506, 527, 536, 543, 551, 561, 570, 582, 592, 603, 616, 629, 641, 651, 660, 669, 679, 684,
+        688, 692, 694, 700, 709, 716, 729, 744, 759, 772, 785, 808, 831, 842, 867, 892, 901, 908, 915, 921, 928, 933,
+        943, 948, 959, 964, 972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121, 132, 149, 158, 160, 171, 180, 192, 202,
+        208, 215, 221, 228, 239, 260, 273, 284, 301, 318, 331, 344, 365, 382, 403, 412, 419, 427, 437, 446, 458, 468,
+        479, 492, 505, 517, 527, 536, 545, 555, 559, 563, 565, 571, 580, 587, 600, 615, 628, 641, 664, 687, 698, 723,
+        748, 757, 764, 771, 777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2, 9, 13, 18, 22, 27, 32, 36, 41, 46, 50,
+        55, 65, 72, 81, 88, 95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227, 246, 265, 284, 303, 322, 325, 327,
+        334, 340, 351, 361, 363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450, 462, 473, 485, 496, 508, 519, 529,
+        539, 551, 562, 576, 589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652, 660, 666, 669, 675, 681, 686, 694,
+        698, 703, 711, 722, 731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798, 801, 804, 810, 815, 819, 825, 830,
+        835, 846, 851, 862, 877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947, 955, 962, 972, 981, 984, 989, 995,
+        1002, 1006, 1014, 1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048, 1050, 1052, 1058, 1066, 1072,
+        1076, 1081, 1087, 1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1146, 1149, 1152, 1155, 1168, 1179,
+        1186, 1201, 1204, 1209, 1220, 1225, 1235, 1239, 1250, 1255, 1265, 1269, 1280, 1283, 1293, 1296, 1308, 1311,
+        1322, 1325, 1337, 1340, 1351, 1354, 1356, 1360, 1364, 1369, 1374, 1378, 1382, 1389, 1392, 1394, 1397, 1402,
+        1408, 1413, 1417, 1422, 1428, 1435, 1441, 1448, 1454, 1460, 1466, 1471, 1480, 1486, 1490, 1494, 1500, 1509,
+        1515, 1525, 1531, 1552, 1557, 1576, 1581, 1594, 1599, 1616, 1621, 1638, 1643, 1660, 1665, 1678, 1683, 1698,
+        1703, 1720, 1725, 1742, 1747, 1762, 1767, 1788, 1793, 1806, 1811, 1824, 1829, 1837, 1840, 1851, 1854, 1864,
+        1867, 1873, 1876, 1883, 1886, 1895, 1898, 1907, 1910, 1916, 1919, 1930, 1933, 1941, 1944, 1955, 1958, 1966,
+        1969, 1980, 1983, 1992, 1995, 2006, 2009, 2018, 2021, 2032, 2035, 2044, 2047, 2057, 2060, 2069, 2072, 2080,
+        2083, 2091, 2094, 2102, 2105, 2113, 2116, 2122, 2128, 2132, 2136, 2142, 2148, 2152, 2158, 2171, 2184, 2197,
+        2206, 2217, 2226, 2232, 2239, 2253, 2261, 2266, 2277, 2294, 2323, 2335, 2342, 2349, 2355, 2358, 2360, 2366,
+        2371, 2379, 2386, 2392, 2400, 2407, 2415, 2421, 2424, 2432, 2435, 2440, 2445, 2450, 2455, 2464, 2473, 2478,
+        2483, 2488, 2493, 2498, 2503, 2508, 2513, 2532, 2551, 2570, 2589, 2608, 2623, 2638, 2659, 2680, 2701, 2710,
+        2720, 2730, 2740, 2749, 2759, 2769, 2779, 2787, 2795, 2806, 2818, 2830, 2841, 2853, 2862, 2873, 2, 9, 14, 18,
+        23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159, 165, 178, 188, 196, 202, 205,
+        209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305, 310, 321, 326, 332, 336, 344,
+        353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447, 451, 455, 457, 462, 465, 468,
+        470, 472, 474, 480, 488, 492, 502, 505, 520, 531, 541, 553, 564, 576, 587, 589, 593, 598, 602, 609, 612, 614,
+        617, 622, 627, 634, 641, 647, 656, 660, 669, 679, 692, 709, 726, 743, 756, 771, 788, 805, 820, 841, 847, 854,
+        863, 872, 878, 889, 897, 908, 916, 927, 936, 947, 956, 967, 976, 986, 995, 1001, 1005, 1018, 1027, 1033, 1040,
+        1054, 1062, 1067, 1078, 1095, 1124, 1136, 1143, 1150, 1156, 1159, 1165, 1170, 1178, 1185, 1191, 1199, 1205,
+        1208, 1216, 1219, 1224, 1229, 1238, 1257, 1276, 1291, 1312, 1321, 1331, 1339, 1350, 1362, 1371, 1382, 0, 0, 0,
+        0, 62, 0, 0, 0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206,
+        227, 277, 156, 190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275,
+        0, 0, 0, 208, 0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0,
+        0, 262, 0, 302, 0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102, 105, 110, 113, 269,
+        307, 0, 261, 24, 0, 0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0,
+        202, 0, 0, 321, 0, 0, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37,
+        0, 109, 0, 38, 0, 205, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0,
+        0, 123, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100,
+        0, 0, 184, 144, 152, 179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 255, 0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263,
+        0, 0, 19, 182, 0, 18, 0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58,
+        0, 0, 188, 67, 215, 192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0,
+        131, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0,
+        0, 0, 161, 309, 0, 0, 124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46,
+        21, 63, 228, 313, 0, 0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0,
+        0, 166, 319, 1, 0, 0, 0, 80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285,
+        0, 0, 0, 0, 0, 0, 0, 187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130,
+        193, 0, 0, 89, 0, 322, 0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0,
+        201, 0, 0, 35, 0, 0, 0, 244, 0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0,
+        266, 122, 0, 0, 233, 0, 0, 106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219,
+        311, 0, 290, 0, 0, 0, 136, 0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0,
+        0, 224, 0, 0, 159, 0, 0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297,
+        14, 0, 332, 0, 0, 0, 0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0,
+        0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0,
+        0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283,
+        0, 0, 0, 0, 0, 141, 95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0,
+        273, 0, 0, 30, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249,
+        230, 0, 0, 0, 0, 0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0,
+        25, 282, 0, 328, 73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0,
+        0, 212, 0, 0, 0, 235, 196, 258, 325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 217, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0,
+        0, 0, 0, 291, 65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148,
+        157, 166, 173, 186, 199, 210, 222, 233, 244, 253, 263, 278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415,
+        426, 439, 452, 463, 475, 487, 499, 509, 520, 540, 560, 578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724,
+        741, 756, 772, 795, 818, 839, 861, 873, 885, 895, 906, 923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066,
+        1077, 1089, 1096, 1103, 1108, 1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245,
+        1257, 1269, 1279, 1290, 1299, 1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481,
+        1497, 1514, 1533, 1552, 1569, 1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710,
+        1727, 1744, 1759, 1775, 1787, 1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950,
+        1958, 1967, 1974, 1984, 1994, 2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129,
+        2158, 2185, 2212, 2241, 2268, 2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555,
+        2570, 2583, 2596, 2611, 2624, 2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897,
+        2924, 2949, 2974, 3001, 3026, 3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347,
+        3364, 3379, 3394, 3411, 3426, 3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689,
+        3704, 3717, 3730, 3745, 3758, 3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055,
+        4068, 4079, 4090, 4103, 4114, 4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361,
+        4386, 4409, 4432, 4457, 4480, 4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719,
+        4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105,
+        5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565,
+        5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 115,
+        123, 134, 142, 150, 161, 168, 175, 186, 190, 198, 206, 215, 223, 231, 242, 250, 261, 269, 280, 287, 298, 304,
+        311, 319, 328, 333, 341, 347, 353, 361, 372, 376, 383, 387, 393, 397, 402, 406, 417, 424, 437, 446, 459, 468,
+        473, 477, 484, 489, 493, 497, 507, 517, 528, 539, 549, 561, 565, 576, 580, 591, 602, 615, 628, 632, 635, 645,
+        649, 651, 661, 665, 671, 681, 685, 693, 701, 710, 714, 723, 727, 735, 741, 745, 764, 783, 802, 811, 824, 831,
+        844, 851, 864, 891, 906, 915, 944, 961, 968, 987, 1006, 1025, 1044, 1051, 1058, 1064, 1073, 1080, 1087, 1098,
+        1109, 1118, 1129, 1140, 1147, 1158, 1167, 1184, 1201, 1216, 1225, 1234, 1251, 1257, 1263, 1269, 1281, 1293,
+        1305, 1320, 1335, 1341, 1347, 1354, 1364, 1371, 1378, 1383, 1390, 1395, 1402, 1408, 1415, 1421, 1427, 1433,
+        1439, 1444, 1449, 1454, 1459, 1464, 1469, 1474, 1479, 1484, 1489, 1500, 1511, 1524, 1534, 1544, 1551, 1558,
+        1568, 1579, 1591, 1602, 1612, 1624, 1635, 1648, 1658, 1671, 1679, 1688, 1698, 1707, 1714, 1723, 1732, 1741,
+        1750, 1759, 1766, 1777, 1785, 1797, 1804, 1816, 1824, 1833, 1842, 1849, 1856, 1864, 1872, 1881, 1888, 1896,
+        1906, 1916, 1926, 1936, 1942, 1953, 1963, 1969, 1980, 1985, 1992, 1999, 2007, 2014, 2024, 2032, 2039, 2053,
+        2065, 2078, 2090, 2095, 2109, 2116, 2123, 2129, 2135, 2146, 2157, 2168, 2179, 2192, 2196, 2202, 2209, 2215,
+        2219, 2226, 2230, 2239, 2243, 9, 14, 20, 28, 35, 40, 47, 56, 64, 71, 79, 87, 96, 104, 110, 119, 123, 134, 147,
+        160, 165, 172, 182, 192, 203, 214, 224, 236, 247, 258, 269, 282, 295, 298, 304, 310, 329, 348, 367, 376, 383,
+        390, 417, 446, 453, 462, 473, 480, 489, 504, 511, 516, 521, 527, 538, 549, 562, 572, 582, 589, 599, 610, 622,
+        633, 643, 654, 664, 672, 682, 689, 698, 707, 716, 723, 731, 738, 745, 753, 762, 770, 780, 790, 800, 805, 812,
+        822, 836, 849, 854, 865, 876, 887, 898, 911, 917, 923, 930, 939, 0, 0, 0, 0, 0, 0, 0, 0, 6, 18, 24, 36, 47, 55,
+        66, 75, 82, 93, 102, 110, 121, 132, 143, 149, 156, 177, 186, 199, 218, 237, 264, 279, 288, 294, 301, 307, 312,
+        317, 322, 335, 6, 12, 23, 32, 41, 52, 58, 79, 88, 115, 121, 134, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20,
+        24, 28, 31, 35, 38, 41, 45, 49, 52, 60, 64, 68, 71, 78, 82, 86, 89, 94, 105, 108, 119, 122, 133, 140, 151, 154,
+        161, 167, 170, 177, 181, 188, 190, 198, 205, 213, 220, 3, 7, 10, 13, 21, 28, 33, 36, 39, 46, 49, 52, 56, 58, 66,
+        73, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0,
+        8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37,
+        0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9,
+        0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45,
+        53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218,
+        229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26,
+        33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184,
+        199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107,
+        113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0,
+        0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0,
+        0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0,
+        0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0,
+        122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0,
+        224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0,
+        0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0,
+        125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0,
+        88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0,
+        0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53,
+        0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310,
+        0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0,
+        0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0,
+        0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0,
+        0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0,
+        0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223,
+        85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160,
+        0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0,
+        0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90,
+        0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0,
+        0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200,
+        0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0,
+        0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0,
+        176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23,
+        321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0,
+        138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0,
+        0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91,
+        281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0,
+        287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100,
+        114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312,
+        319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537,
+        543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698,
+        704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865,
+        871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050,
+        1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225,
+        1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432,
+        1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606,
+        1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762,
+        1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909,
+        1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185,
+        2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475,
+        2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719,
+        2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091,
+        3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369,
+        3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673,
+        3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0,
+        0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9,
+        20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0,
+        0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9,
+        0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61,
+        0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0,
+        0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18,
+        24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163,
+        172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352,
+        361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582,
+        597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0,
+        0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0,
+        0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10,
+        11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29,
+        40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283,
+        296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0,
+        120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0,
+        0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135,
+        0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0,
+        30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0,
+        0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114,
+        0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14,
+        31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0,
+        73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0,
+        0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0,
+        122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0,
+        40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0,
+        151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0,
+        0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0,
+        10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215,
+        226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421,
+        426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577,
+        585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753,
+        760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990,
+        1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246,
+        1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526,
+        1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0,
+        6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8,
+        75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1,
+        64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0,
+        0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65,
+        97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0,
+        17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41,
+        30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101,
+        0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145,
+        154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335,
+        342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582,
+        595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978,
+        1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264,
+        1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0,
+        0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61,
+        74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0,
+        0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5,
+        0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67,
+        1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41,
+        0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1,
+        0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39,
+        24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0,
+        0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192,
+        203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3,
+        6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39,
+        48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14,
+        0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0,
+        16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224,
+        239, 250, 0, 28, 0, 7, 0, 0, 0, 4, 3, 0, 34, 0, 0, 0, 0, 19, 0, 33, 32, 10, 5, 24, 0, 0, 0, 0, 15, 0, 0, 20, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 17, 0, 0, 0,
+        23, 18, 27, 0, 0, 0, 12, 0, 0, 2, 16, 30, 0, 0, 0, 0, 22, 6, 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 26,
+        25, 0, 0, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0, 0, 13, 21, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 9, 13, 19, 26, 32, 39, 46, 54,
+        61, 68, 77, 88, 97, 107, 119, 129, 137, 145, 154, 162, 168, 176, 184, 195, 206, 217, 228, 241, 254, 267, 280,
+        297, 314, 331, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46,
+        63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27,
+        12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16,
+        21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271,
+        292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0,
+        0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0,
+        0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
     ]
 }

@@ -106,6 +106,14 @@ extension LexiconSource {
         "раздел", "раздела", "разделе", "numer", "numerze", "nr", "punkt", "punktu", "pkt", "paragraf", "paragrafu", "art", "ust", "pokój", "pokoj", "pokoju", "sala", "sali", "strona", "stronie", "str", "rozdział",
         "rozdzial", "lot", "peron", "peronie", "miejsce", "mieszkanie", "mieszkania", "m", "lok", "zadanie",
         "telefon", "piętro", "pietro",
+        // Rooms and numbered things a dot writes as "2.15" ("в переговорной 2.15", "in hall 1.12",
+        // "w gabinecie 3.05", "задачу 2.14", "серию 3.04", "odcinek 3.04").
+        "hall", "lab", "classroom", "auditorium", "ward", "chapters", "exercises", "problem", "problems",
+        "переговорная", "переговорной", "переговорную", "переговорка", "переговорке", "переговорку", "зал", "зале",
+        "зала", "аудиторию", "лаборатория", "лаборатории", "палата", "палате", "главы", "главе", "задача", "задачу",
+        "задачи", "задаче", "задание", "задания", "упражнения", "упражнении", "серия", "серию", "серии", "эпизод",
+        "gabinet", "gabinecie", "gabinetu", "salę", "salą", "laboratorium", "rozdziały", "rozdziale", "rozdziału",
+        "zadania", "zadaniu", "ćwiczenie", "ćwiczenia", "cwiczenie", "odcinek", "odcinka", "odcinku",
         // Articles of a code or a law: "ст. 7.1 ТК", "ч. 2", "п. 3.4", "art. 15".
         "ст", "статья", "статьи", "статью", "пп", "абз", "подп",
     ]
