@@ -455,6 +455,7 @@ extension BuiltinParser {
             // 16:9, 2:1 after a ratio word.
             if length >= 3, tokens[i + 1].isSymbol(":"), wordKind.contains(.ratio) { return keep }
         }
+        if isAnAmountPaid(from: i, to: end, in: tokens) { return keep }
         if let phoneEnd = localPhoneEnd(from: i, in: tokens) ?? timeNamingAThingEnd(from: i, in: tokens) {
             return Match(length: phoneEnd - i, finding: .keep)
         }
@@ -495,6 +496,28 @@ extension BuiltinParser {
         guard next.kind == .word, next.spaced, next.text.first?.isLowercase == true else { return false }
         return Self.shareOfWords.contains(next.key) || isContentWord(at: end, in: tokens)
     }
+
+    /// Whether `12.50` (a number, a dot or a comma, two digits) right after a verb of paying is
+    /// the amount paid: "Pay 12.50 for parking", "Заплатить 12.50 за парковку", "Zapłacić 12,30
+    /// za bilet", where it was 12:50 and left the title. With am/pm after it, or a preposition
+    /// between ("Pay at 12.30", "Заплатить в 12.30"), it is the time; cents that may be a month
+    /// ("Заплатить 5.12") leave the day and month as they were.
+    private func isAnAmountPaid(from i: Int, to end: Int, in tokens: [Token]) -> Bool {
+        guard end - i == 3, i > 0, tokens[i + 1].isSymbol(".") || tokens[i + 1].isSymbol(","), tokens[i + 2].digits == 2,
+              let cents = tokens[i + 2].number, cents > 12,
+              tokens[i - 1].kind == .word, Self.payingVerbs.contains(tokens[i - 1].key) else { return false }
+        return meridiem(after: end - 1, in: tokens) == nil
+            && !(end < tokens.count && (Lexicon.hourWords.contains(tokens[end].key) || Lexicon.hourQualifiers[tokens[end].key] != nil))
+    }
+
+    /// Verbs of paying, lending and paying back, whose number is an amount.
+    static let payingVerbs: KeySet = [
+        "pay", "paid", "tip", "donate", "refund", "lend", "repay",
+        "заплатить", "оплатить", "платить", "доплатить", "перевести", "перечислить", "отдать", "вернуть", "скинуть",
+        "занять", "одолжить", "внести",
+        "zapłacić", "zaplacic", "zapłać", "zaplac", "płacić", "placic", "dopłacić", "doplacic", "przelać", "przelac",
+        "oddać", "oddac", "zwrócić", "zwrocic", "wpłacić", "wplacic", "pożyczyć", "pozyczyc",
+    ]
 
     /// "of", "от": the share of what follows ("2/3 of the budget", "1/2 от суммы").
     static let shareOfWords: KeySet = ["of", "от"]
