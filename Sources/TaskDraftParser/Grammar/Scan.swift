@@ -314,13 +314,31 @@ struct Scan {
                 i -= 1
                 continue
             }
-            guard tokens[i].kind == .word,
-                  Lexicon.datePrepositions.contains(tokens[i].key) || Lexicon.timeHedges.contains(tokens[i].key) else { break }
+            guard tokens[i].kind == .word, Lexicon.datePrepositions.contains(tokens[i].key)
+                    || Lexicon.timeHedges.contains(tokens[i].key) || isSpokenHedge(at: i) else { break }
             if i == 0, BuiltinParser.opensWithTheVerbDo(tokens) { break }
             consumed[i] = true
             i -= 1
         }
     }
+
+    /// Whether the word at `i` is one a person says before a time to make it rough, which goes
+    /// with it: "где-то в 5", "ближе к 5", "gdzieś o 5", and Russian's hours said before the
+    /// preposition, "часов в 5", "часа в 3", "часиков в 11" (after a count, "5 часов в
+    /// понедельник", "пару часов в день", they are a length and stay in the title).
+    private func isSpokenHedge(at i: Int) -> Bool {
+        let key = tokens[i].key
+        if Self.spokenHedges.contains(key) { return true }
+        guard Self.hoursBeforeTheHour.contains(key), i + 2 < tokens.count, tokens[i + 1].key == "в" || tokens[i + 1].key == "к",
+              tokens[i + 2].kind == .number || Lexicon.hourNumbers[tokens[i + 2].key] != nil else { return false }
+        return i == 0 || tokens[i - 1].kind != .number && Lexicon.numberWords[tokens[i - 1].key] == nil
+    }
+
+    /// "где-то", "ближе", "gdzieś": a rough time's words before its preposition.
+    static let spokenHedges = LexiconSource.words(["где-то", "ближе", "gdzieś"])
+
+    /// "часов", "часа", "часиков" said before "в 5": about five.
+    static let hoursBeforeTheHour: KeySet = ["часов", "часа", "часиков"]
 
     func draft(context: ReadingContext, title: String) -> TaskDraft {
         var warnings = self.warnings
