@@ -89,6 +89,8 @@ extension BuiltinParser {
     /// - a holiday's long weekend: "na weekend majowy", "the long weekend" (`namedWeekendLength`);
     /// - a weekend whose kind the task's first word says: "Work weekend", "Rodzinny weekend"
     ///   (`kindOfWeekendLength`);
+    /// - a weekday or a month that is a surname after a title: "Call Mrs. Friday", "Zadzwonić do
+    ///   pana Środy" (`isASurnameAfterATitle`);
     /// - a weekday or a month that is what the words are about: "Ask Will about Monday",
     ///   "Спросить про понедельник", "Zapytać o piątek" (`dayAsTheTopicLength`);
     /// - a Russian count of days or nights said as an hour is: "Уехать на 2 дня", "Снять
@@ -136,6 +138,7 @@ extension BuiltinParser {
                 ?? kindOfWeekendLength(at: i, in: tokens) {
                 return Match(length: length, finding: .keep)
             }
+            if isASurnameAfterATitle(at: i, in: tokens) { return Match(length: 1, finding: .keep) }
             guard let weekday = Lexicon.weekdays[token.key] else { return nil }
             _ = weekday
             let before = at(-1), after = at(1)
@@ -198,6 +201,25 @@ extension BuiltinParser {
             return nil
         }
     }
+
+    /// Whether a capitalised weekday or month right after a title of address is a surname: "Call
+    /// Mrs. Friday", "Позвонить господину Пятнице", "Zadzwonić do pana Środy", "Spotkanie z panem
+    /// Piątkiem", where it was the day and left the title ("Call Mrs"). Polish's bare "pan" is
+    /// left out, as English's "a pan" is a pan.
+    private func isASurnameAfterATitle(at i: Int, in tokens: [Token]) -> Bool {
+        guard i > 0, tokens[i].text.first?.isUppercase == true,
+              Lexicon.weekdays[tokens[i].key] != nil || Lexicon.months[tokens[i].key] != nil else { return false }
+        let title = i >= 2 && tokens[i - 1].isSymbol(".") && !tokens[i - 1].spaced ? tokens[i - 2] : tokens[i - 1]
+        return title.kind == .word && Self.titlesOfAddress.contains(title.key)
+    }
+
+    /// "Mrs", "господину", "pana": the titles of address before a surname.
+    static let titlesOfAddress = LexiconSource.words([
+        "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam",
+        "господин", "господина", "господину", "господином", "госпожа", "госпожи", "госпоже", "госпожу", "госпожой",
+        "г-н", "г-на", "г-ну", "г-ном", "г-жа", "г-жи", "г-же", "г-жу", "г-жой",
+        "pana", "panu", "panem", "panie", "pani", "panią", "państwa", "mecenas", "mecenasa", "doktor", "doktora",
+    ])
 
     /// The tokens of a name a capitalised weekday opens, itself included: a capitalised word
     /// right after it that is no date word ("Sunday Times"), or one after capitalised parts of
