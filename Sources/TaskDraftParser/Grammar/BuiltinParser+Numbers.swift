@@ -392,8 +392,27 @@ extension BuiltinParser {
 
     func isHourContext(_ tokens: [Token], before i: Int) -> Bool {
         i > 0 && ((tokens[i - 1].kind == .word || tokens[i - 1].isSymbol("@")) && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
-            || setForAnHour(after: i - 1, in: tokens) != nil)
+            || setForAnHour(after: i - 1, in: tokens) != nil || saysARoughHour(before: i, in: tokens))
     }
+
+    /// Whether the words before `i` say a rough hour as a preposition does: "в районе 5", "w
+    /// okolicach 17", and "ok." written for "około" ("ok. 17"). Before a word they are a place
+    /// ("в районе Арбата", "w okolicach Mokotowa").
+    func saysARoughHour(before i: Int, in tokens: [Token]) -> Bool {
+        guard i >= 2 else { return false }
+        if tokens[i - 1].isSymbol("."), !tokens[i - 1].spaced, tokens[i - 2].key == Self.polishAbout { return true }
+        return tokens[i - 1].kind == .word && Self.roughHourWords.contains(tokens[i - 1].key)
+            && Self.roughHourPrepositions.contains(tokens[i - 2].key)
+    }
+
+    /// "районе", "okolicach": after "в" or "w", the neighbourhood of an hour.
+    static let roughHourWords: KeySet = ["районе", "okolicach"]
+
+    /// "в", "w": the prepositions before `roughHourWords`.
+    static let roughHourPrepositions: KeySet = ["в", "w"]
+
+    /// "ok", Polish's "około" cut short.
+    static let polishAbout: Key = "ok"
 
     /// Words after which a bare number still reads as an hour ("at 3 tomorrow", "в 15 в пятницу").
     func isDateOrTimeWord(_ key: Key) -> Bool {

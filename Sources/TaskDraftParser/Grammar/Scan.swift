@@ -309,7 +309,7 @@ struct Scan {
         while i >= 0, !consumed[i] {
             // "approx. 3pm": the period that closes an abbreviated hedge goes with it.
             if i >= 1, tokens[i].isSymbol("."), !tokens[i].spaced, !consumed[i - 1], tokens[i - 1].kind == .word,
-               Lexicon.timeHedges.contains(tokens[i - 1].key) {
+               Lexicon.timeHedges.contains(tokens[i - 1].key) || tokens[i - 1].key == BuiltinParser.polishAbout {
                 consumed[i] = true
                 i -= 1
                 continue
@@ -323,12 +323,16 @@ struct Scan {
     }
 
     /// Whether the word at `i` is one a person says before a time to make it rough, which goes
-    /// with it: "где-то в 5", "ближе к 5", "gdzieś o 5", and Russian's hours said before the
-    /// preposition, "часов в 5", "часа в 3", "часиков в 11" (after a count, "5 часов в
-    /// понедельник", "пару часов в день", they are a length and stay in the title).
+    /// with it: "где-то в 5", "ближе к 5", "gdzieś o 5", "в районе 5", "w okolicach 17", "ok.
+    /// 17", and Russian's hours said before the preposition, "часов в 5", "часа в 3", "часиков в
+    /// 11" (after a count, "5 часов в понедельник", "пару часов в день", they are a length and
+    /// stay in the title).
     private func isSpokenHedge(at i: Int) -> Bool {
         let key = tokens[i].key
         if Self.spokenHedges.contains(key) { return true }
+        // "в районе 5", "ok. 17": before a word "районе" is a place ("в районе Арбата").
+        if BuiltinParser.roughHourWords.contains(key) || key == BuiltinParser.polishAbout,
+           i + 1 < tokens.count, tokens[i + 1].kind != .word { return true }
         guard Self.hoursBeforeTheHour.contains(key), i + 2 < tokens.count, tokens[i + 1].key == "в" || tokens[i + 1].key == "к",
               tokens[i + 2].kind == .number || Lexicon.hourNumbers[tokens[i + 2].key] != nil else { return false }
         return i == 0 || tokens[i - 1].kind != .number && Lexicon.numberWords[tokens[i - 1].key] == nil
