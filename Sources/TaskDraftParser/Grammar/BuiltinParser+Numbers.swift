@@ -186,11 +186,13 @@ extension BuiltinParser {
                                text: tokens[i..<(i + 3)], context: context, dayFirst: dayFirst)
         }
 
-        // "11ish", "3ish pm", "at 150ish": a hedged hour is still the hour.
-        if at(1)?.key == "ish", adjacent(1), meridiem(after: i, in: tokens) == nil {
-            if digits <= 2, n <= 24 { return clock(hour: n, minute: 0, length: 2, at: i, in: tokens, explicit24h: n > 12 || n == 0) }
+        // "11ish", "3ish pm", "at 150ish", "at 5-ish": a hedged hour is still the hour.
+        let ish = at(1)?.key == "ish" && adjacent(1) ? 1
+            : at(1)?.isSymbol("-") == true && adjacent(1) && at(2)?.key == "ish" && adjacent(2) ? 2 : 0
+        if ish > 0, meridiem(after: i, in: tokens) == nil {
+            if digits <= 2, n <= 24 { return clock(hour: n, minute: 0, length: 1 + ish, at: i, in: tokens, explicit24h: n > 12 || n == 0) }
             if digits == 3 || digits == 4, n % 100 < 60, n / 100 <= 23 {
-                return clock(hour: n / 100, minute: n % 100, length: 2, at: i, in: tokens, explicit24h: n / 100 > 12)
+                return clock(hour: n / 100, minute: n % 100, length: 1 + ish, at: i, in: tokens, explicit24h: n / 100 > 12)
             }
         }
         // 3pm, 3 pm, 3 p.m., 11am; 330 p.m.
@@ -392,7 +394,9 @@ extension BuiltinParser {
 
     func isHourContext(_ tokens: [Token], before i: Int) -> Bool {
         i > 0 && ((tokens[i - 1].kind == .word || tokens[i - 1].isSymbol("@")) && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
-            || setForAnHour(after: i - 1, in: tokens) != nil || saysARoughHour(before: i, in: tokens))
+            || setForAnHour(after: i - 1, in: tokens) != nil || saysARoughHour(before: i, in: tokens)
+            // "at roughly 5", "at approximately 9": a hedge between the preposition and the hour.
+            || i >= 2 && tokens[i - 1].kind == .word && Lexicon.timeHedges.contains(tokens[i - 1].key) && isHourContext(tokens, before: i - 1))
     }
 
     /// Whether the words before `i` say a rough hour as a preposition does: "в районе 5", "w
