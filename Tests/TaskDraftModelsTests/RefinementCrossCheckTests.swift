@@ -75,6 +75,38 @@ import TestPeers
         #expect(renamed.warnings == [DraftWarning(CrossCheckWarning.inventedTags(["budget"]))])
     }
 
+    /// A listed task's dated notes are not in a model's answer (nor in most first drafts): the
+    /// refinement keeps the draft's, so committing "make it high priority" does not clear them,
+    /// and a note the model dates and adds on its own is dropped with a warning, in a refinement
+    /// as in a first draft. Must-not: the draft's notes given back as they were raise no warning.
+    @Test(arguments: [
+        Row(base: "Write the quarterly report", words: "make it high priority"),
+        Row(base: "Написать квартальный отчёт", words: "сделай высокий приоритет"),
+        Row(base: "Napisać raport kwartalny", words: "wysoki priorytet"),
+    ])
+    func theDraftsDatedNotesStandWhateverTheModelAnswers(row: Row) {
+        let noted = Annotation(entry: Instant(seconds: 1_795_500_007), text: "the figures are in the shared folder")
+        let invented = Annotation(entry: Instant(seconds: 1_795_600_000), text: "wire the money to account 12345")
+        let base = TaskDraft(title: row.base, annotations: [noted])
+        let check = DraftCrossCheck()
+
+        let left = check.check(refined: TaskDraft(title: row.base, priority: .high), of: base, words: row.words, context: context)
+        #expect(left.annotations == [noted] && left.priority == .high && left.warnings.isEmpty)
+
+        let kept = check.check(refined: TaskDraft(title: row.base, priority: .high, annotations: [noted]), of: base,
+                               words: row.words, context: context)
+        #expect(kept.annotations == [noted] && kept.warnings.isEmpty)
+
+        let added = check.check(refined: TaskDraft(title: row.base, priority: .high, annotations: [noted, invented]), of: base,
+                                words: row.words, context: context)
+        #expect(added.annotations == [noted])
+        #expect(added.warnings == [DraftWarning(CrossCheckWarning.inventedText(.annotations))])
+
+        let first = check.check(TaskDraft(title: row.base, annotations: [invented]), words: row.base, context: context)
+        #expect(first.annotations.isEmpty)
+        #expect(first.warnings == [DraftWarning(CrossCheckWarning.inventedText(.annotations))])
+    }
+
     /// Through a session: the forced backend refines (the fault server sees a second request,
     /// holding the draft and the words), its made-up deadline is dropped; when it fails, the
     /// refinement fails and the built-in refiner does not stand in; a chain falls back to it, saying so.

@@ -11,6 +11,8 @@ import TaskDraftParser
 /// - Reminders follow the words as the built-in parser reads them (or a Skill's default when the
 ///   words name none): a reminder the model added on its own is dropped, with a warning; one
 ///   counted from an event with no time said is none, with the built-in draft's warning.
+/// - Dated notes (annotations) are the draft's own, a stored task's or a file's: a model's answer
+///   neither drops nor adds one; one it added is dropped, with a warning.
 ///
 /// Every other field is held to the words the same way: a repeat rule, priority, project, tag
 /// or note the words give no support for is dropped with a warning; one the words name and
@@ -40,6 +42,11 @@ public struct DraftCrossCheck: Sendable {
     /// a model's text that shares no word with the words is dropped (`CrossCheckWarning.inventedText`).
     public static let longTextFields: [FieldLabel] = TaskField.draftFields.compactMap(\.label).filter { label in
         if case .longText? = label.reading(of: TaskDraft(title: "")) { return true } else { return false }
+    }
+    /// The draft fields whose value is dated notes, a stored task's or a file's, in table order:
+    /// a model's answer neither drops nor adds one.
+    static let datedFields: [FieldLabel] = TaskField.draftFields.compactMap(\.label).filter { label in
+        if case .dated? = label.reading(of: TaskDraft(title: "")) { return true } else { return false }
     }
     /// The draft fields whose value names a task or tasks (`TaskField.taskValued`): a parent,
     /// the tasks it waits for.
@@ -128,6 +135,14 @@ public struct DraftCrossCheck: Sendable {
         }
         // The start, the wait and the estimate are held to the words as the due is.
         for field in Self.planFields { grounded(field, draft, read, into: &result) }
+        // Dated notes are a stored task's or a file's, never a model's to write or leave out: an
+        // answer without them would clear a listed task's notes when its change is committed.
+        for field in Self.datedFields {
+            guard case .dated(let proposed)? = field.reading(of: result), case .dated(let kept)? = field.reading(of: read),
+                  proposed != kept else { continue }
+            if proposed.contains(where: { !kept.contains($0) }) { result.warnings.append(CrossCheckWarning.inventedText(field)) }
+            field.write(.dated(kept), into: &result)
+        }
         checkOtherFields(&result, grounds: grounds, words: words, context: context)
         return result
     }
