@@ -107,6 +107,25 @@ import TestPeers
         #expect(first.warnings == [DraftWarning(CrossCheckWarning.inventedText(.annotations))])
     }
 
+    /// A tag the words take off ("remove tag report", "убери тег отчёт", "usuń tag raport") goes
+    /// though a model gives it back: the words name it, but to remove it. Must-not: the draft's
+    /// other tags stay, and a tag the words add stands.
+    @Test(arguments: [
+        Row(base: "report", words: "remove tag report"),
+        Row(base: "отчёт", words: "убери тег отчёт"),
+        Row(base: "raport", words: "usuń tag raport"),
+    ])
+    func aTagTheWordsRemoveIsNotKeptByTheModel(row: Row) {
+        let base = TaskDraft(title: "Write the quarterly report", tags: [row.base, "work"])
+        let check = DraftCrossCheck()
+        let kept = check.check(refined: base, of: base, words: row.words, context: context)
+        #expect(kept.tags == ["work"])
+        #expect(kept.warnings.isEmpty)
+        let added = check.check(refined: TaskDraft(title: base.title, tags: [row.base, "work", "finance"]), of: base,
+                                words: "tag finance", context: context)
+        #expect(added.tags == [row.base, "work", "finance"] && added.warnings.isEmpty)
+    }
+
     /// Through a session: the forced backend refines (the fault server sees a second request,
     /// holding the draft and the words), its made-up deadline is dropped; when it fails, the
     /// refinement fails and the built-in refiner does not stand in; a chain falls back to it, saying so.

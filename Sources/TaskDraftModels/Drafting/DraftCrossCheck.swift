@@ -65,6 +65,9 @@ public struct DraftCrossCheck: Sendable {
         /// The words a title and notes may take theirs from.
         var leftover: String
         var impossibleDate: String?
+        /// A refinement's tags the words take off the draft ("remove tag work"), lowercased: the
+        /// words name them, but not to keep.
+        var removedTags: Set<String> = []
 
         init(_ analysis: BuiltinParser.Analysis) {
             read = analysis.draft
@@ -93,6 +96,7 @@ public struct DraftCrossCheck: Sendable {
                 if case .longText(let text?)? = field.reading(of: base) { return text } else { return nil }
             }
             leftover = ([analysis.leftover, base.title] + texts).joined(separator: " ")
+            removedTags = Set(base.tags.map { $0.lowercased() }).subtracting(read.tags.map { $0.lowercased() })
         }
     }
 
@@ -228,6 +232,8 @@ public struct DraftCrossCheck: Sendable {
         // is not the term "invoice" for either.
         let termTags = Set(context.skills.lexicon.terms(in: words).flatMap(\.tags).map { $0.lowercased() })
         let readTags = Set(read.tags.map { $0.lowercased() })
+        let removed = result.tags.filter { grounds.removedTags.contains($0.lowercased()) }
+        result.tags.removeAll { removed.contains($0) }
         let dropped = result.tags.filter { tag in
             let key = tag.lowercased()
             return !readTags.contains(key) && !termTags.contains(key) && !sentence.namesTag(tag)
