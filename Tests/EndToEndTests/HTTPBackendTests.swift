@@ -39,6 +39,20 @@ import TaskDraftKit
         return (result, Date().timeIntervalSince(start))
     }
 
+    /// "all high priority" at a set's review, with the forced backend failing the first draft's
+    /// refinement: the drafts after it are not sent, and the review says so by number, where the
+    /// failure's own line ("the draft is as it was") spoke of one draft only; nothing is written.
+    @Test func aSetsRefinementTheBackendStopsSaysWhichDraftsItLeft() throws {
+        var td = try binary(server.url("set-refine-500"), total: 4)
+        defer { td.remove() }
+        td.environment["TASKDRAFT_NOW"] = "2026-12-02T10:00:00+03:00"
+        let result = try td.run(["repl", "--backend", "llama"], stdin: "Buy milk and call mom tomorrow\nall high priority\nn\n/quit\n")
+        #expect(result.stdout.contains("2. Draft  Call mom"), "\(result.stdout)")
+        #expect(result.stdout.contains("Not changed: backend llama"), "\(result.stdout)")
+        #expect(result.stdout.contains("Stopped at draft 1: draft 2 was not refined either and is as it was."), "\(result.stdout)")
+        #expect(try tasks(td).isEmpty)
+    }
+
     @Test func aHangingServerFallsBackToBuiltinWithAWarning() throws {
         let td = try binary(server.url("hang"))
         defer { td.remove() }

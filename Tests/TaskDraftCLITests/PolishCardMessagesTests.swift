@@ -64,7 +64,7 @@ import TaskDraftKit
     static let setSamples: [SetMessage] = [
         .skipped(2), .header(2), .prompt(2), .nothingLeft, .dropped(2), .noSuchDraft(3, count: 2),
         .whichDraft("pilne"), .notUnderstood("xyz"), .changed(1, "priorytet brak → wysoki"), .untitled(2),
-        .merged(2), .nothingToSplit,
+        .merged(2), .nothingToSplit, .refinementStopped(1, rest: [2]), .refinementStopped(2, rest: [3, 4]),
     ]
 
     /// Each sample as the card says it: its case's name, the value, its English and its Polish.

@@ -140,13 +140,18 @@ struct DraftSetReview {
     }
 
     /// Refines the drafts at `indices` with the same words; says what changed in each. A refinement
-    /// the backend did not make is said, and the drafts after it are not asked about.
+    /// the backend did not make is said, and the drafts after it are not asked about: that is said
+    /// too, by number, since the failure's own line speaks of one draft.
     private func refine(_ items: inout [DraftSet.Item], at indices: [Int], with words: String) {
         session.record(.decision(.refine, detail: indices.count == 1 ? "draft \(indices[0] + 1)" : "all", at: session.context.now))
         let refinement = DraftRefinement(console: console, session: session)
         var changedAny = false
-        for index in indices {
-            guard let refined = refinement.refine(items[index].draft, with: words) else { return }
+        for (position, index) in indices.enumerated() {
+            guard let refined = refinement.refine(items[index].draft, with: words) else {
+                let rest = indices[(position + 1)...].map { $0 + 1 }
+                if !rest.isEmpty { console.out.line("  " + console.say(.refinementStopped(index + 1, rest: rest))) }
+                return
+            }
             let changes = DraftChanges.between(items[index].draft, refined, zone: console.zone, language: console.language)
             guard !changes.isEmpty else { continue }
             changedAny = true

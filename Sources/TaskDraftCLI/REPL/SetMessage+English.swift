@@ -14,6 +14,10 @@ extension SetMessage {
         case .whichDraft(let text): return "Which draft? Say \"2 \(text)\" for one, or \"all \(text)\" for every one."
         case .notUnderstood(let text): return "Did not understand \"\(text)\"; the drafts are unchanged."
         case .changed(let n, let changes): return "Changed \(n): " + changes
+        case .refinementStopped(let n, let rest):
+            let numbers = rest.map(String.init).joined(separator: ", ")
+            return rest.count == 1 ? "Stopped at draft \(n): draft \(numbers) was not refined either and is as it was."
+                : "Stopped at draft \(n): drafts \(numbers) were not refined either and are as they were."
         case .untitled(let n): return "Draft \(n) has no title: \"\(n) e\" edits it, \"\(n) n\" drops it."
         case .merged(let n): return "The \(n) \(English.plural(n, "draft", "drafts")) are one task again:"
         case .nothingToSplit: return "These words read as one task."

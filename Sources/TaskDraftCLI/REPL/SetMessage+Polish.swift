@@ -15,6 +15,10 @@ extension SetMessage {
         case .whichDraft(let text): return "Który szkic? Powiedz „2 \(text)” dla jednego albo „wszystkie \(text)” dla wszystkich."
         case .notUnderstood(let text): return "Nie rozumiem „\(text)”; szkice bez zmian."
         case .changed(let n, let changes): return "Zmieniono szkic \(n): " + changes
+        case .refinementStopped(let n, let rest):
+            let numbers = rest.map(String.init).joined(separator: ", ")
+            return rest.count == 1 ? "Przerwano na szkicu \(n): szkicu \(numbers) też nie poprawiono, jest taki jak był."
+                : "Przerwano na szkicu \(n): szkiców \(numbers) też nie poprawiono, są takie jak były."
         case .untitled(let n): return "Szkic \(n) nie ma tytułu: „\(n) e” edytuje go, „\(n) n” odrzuca."
         case .merged(let n): return "\(n) \(Self.drafts(n)) to znowu jedno zadanie:"
         case .nothingToSplit: return "Te słowa to jedno zadanie."

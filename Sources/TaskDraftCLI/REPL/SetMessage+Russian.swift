@@ -14,6 +14,10 @@ extension SetMessage {
         case .whichDraft(let text): return "Какой черновик? Скажите «2 \(text)» для одного или «все \(text)» для всех."
         case .notUnderstood(let text): return "Не понял «\(text)»; черновики не изменены."
         case .changed(let n, let changes): return "Изменён черновик \(n): " + changes
+        case .refinementStopped(let n, let rest):
+            let numbers = rest.map(String.init).joined(separator: ", ")
+            return rest.count == 1 ? "Остановлено на черновике \(n): черновик \(numbers) тоже не уточнялся и остался прежним."
+                : "Остановлено на черновике \(n): черновики \(numbers) тоже не уточнялись и остались прежними."
         case .untitled(let n): return "У черновика \(n) нет названия: «\(n) и» — изменить, «\(n) н» — отбросить."
         case .merged(let n): return "\(n) \(Self.drafts(n)) снова одна задача:"
         case .nothingToSplit: return "Эти слова — одна задача."

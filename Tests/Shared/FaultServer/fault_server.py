@@ -45,6 +45,7 @@ token) and SCENARIO picks the fault:
   refine             ok for the first request; every later one (a refinement at the card) answers the draft made
                      high priority and due 2026-12-05 09:00, a deadline no words named
   refine-500         ok for the first request, then 500, always
+  set-refine-500     the set (as `set`) for the first request, then 500, always
 
 POST /SCENARIO/TOKEN/v1/messages speaks Anthropic's Messages API instead: it refuses (400) a
 request without `anthropic-version: 2023-06-01` and a JSON content type, or whose messages do
@@ -435,6 +436,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.draft(body, WITH_DUE)
         if scenario == "refine":
             return self.draft(body, VALID if n == 1 else REFINED)
+        if scenario == "set-refine-500":
+            if n == 1:
+                return self.draft(body, SET)
+            return self.send_json(500, {"error": {"message": "internal error"}})
         if scenario == "refine-500":
             if n == 1:
                 return self.draft(body)
