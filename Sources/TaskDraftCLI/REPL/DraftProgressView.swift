@@ -17,23 +17,26 @@ final class DraftProgressView {
     private var note: String
     private var title: String?
     private var drawn = false
+    /// Whether the model refines a draft at the card rather than drafts one.
+    private let refining: Bool
 
     static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// Fewest milliseconds between redraws.
     static let redrawInterval = 100.0
 
-    init(output: Output, style: Style, language: Language = .english) {
+    init(output: Output, style: Style, language: Language = .english, refining: Bool = false) {
         self.output = output
         self.style = style
         self.language = language
-        note = ReplMessage.progressDrafting.text(in: language)
+        self.refining = refining
+        note = (refining ? ReplMessage.progressRefining : .progressDrafting).text(in: language)
     }
 
     func update(_ event: DraftProgress) {
         switch event {
         case .requesting(let name, let purpose):
             backend = name
-            note = ReplMessage(progressFor: purpose).text(in: language)
+            note = ReplMessage(progressFor: purpose, refining: refining).text(in: language)
         case .waiting:
             break
         case .title(let text):

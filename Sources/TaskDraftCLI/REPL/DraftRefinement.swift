@@ -13,7 +13,7 @@ struct DraftRefinement {
     /// `excluding`: the stored task refined, which cannot wait for itself.
     func refine(_ draft: TaskDraft, with words: String, excluding task: Int64? = nil) -> TaskDraft? {
         let watched = console.terminal.stdoutIsTTY && !session.model.draftsInProcess
-        let view = watched ? DraftProgressView(output: console.out, style: console.style, language: console.language) : nil
+        let view = watched ? DraftProgressView(output: console.out, style: console.style, language: console.language, refining: true) : nil
         let progress: ((DraftProgress) -> Void)? = view.map { view in { view.update($0) } }
         let failure: DraftFailure
         do {

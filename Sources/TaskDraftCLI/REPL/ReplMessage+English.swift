@@ -40,6 +40,7 @@ extension ReplMessage {
             case .day(let date): return "Due " + HumanDate.day(date, withYear: false, language: .english) + tail + ":"
             }
         case .progressDrafting: return "drafting"
+        case .progressRefining: return "refining the draft"
         case .progressAskingAgain: return "asking again (the answer was invalid)"
         case .progressDraftingWithTools: return "drafting (tools allowed)"
         case .progressLookingUp(let tool): return "looking up tasks (\(tool))"

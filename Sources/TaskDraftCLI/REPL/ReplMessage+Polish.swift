@@ -40,6 +40,7 @@ extension ReplMessage {
             case .day(let date): return "Na " + HumanDate.day(date, withYear: false, language: .polish) + tail + ":"
             }
         case .progressDrafting: return "tworzę szkic"
+        case .progressRefining: return "poprawiam szkic"
         case .progressAskingAgain: return "pytam ponownie (odpowiedź się nie nadawała)"
         case .progressDraftingWithTools: return "tworzę szkic (z narzędziami)"
         case .progressLookingUp(let tool): return "przeglądam zadania (\(tool))"

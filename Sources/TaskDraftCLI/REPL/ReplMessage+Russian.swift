@@ -41,6 +41,7 @@ extension ReplMessage {
             case .day(let date): return "На " + HumanDate.day(date, withYear: false, language: .russian) + tail + ":"
             }
         case .progressDrafting: return "составляю черновик"
+        case .progressRefining: return "уточняю черновик"
         case .progressAskingAgain: return "спрашиваю снова (ответ не годился)"
         case .progressDraftingWithTools: return "составляю черновик (с инструментами)"
         case .progressLookingUp(let tool): return "смотрю задачи (\(tool))"

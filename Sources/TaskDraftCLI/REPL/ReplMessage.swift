@@ -12,15 +12,16 @@ enum ReplMessage: LocalizedText {
     /// What a line typed without a slash was taken for (`LineClassifier`).
     case didYouMean(String), nothingToAnswer, noListYet, listing(PromptQuestion.Window, extras: [String])
     /// The line shown while an HTTP model drafts.
-    case progressDrafting, progressAskingAgain, progressDraftingWithTools, progressLookingUp(String)
+    case progressDrafting, progressRefining, progressAskingAgain, progressDraftingWithTools, progressLookingUp(String)
     case progressRetrying(RetryReason, seconds: String), progressFallingBack(from: String, to: String), progressSecondsCancel
 
-    /// The progress line's note for a request's purpose (`repair`, `tools`, or a plain draft).
-    init(progressFor purpose: String) {
+    /// The progress line's note for a request's purpose (`repair`, `tools`, or a plain draft, which
+    /// for a refinement at the card is the draft's refinement).
+    init(progressFor purpose: String, refining: Bool = false) {
         switch purpose {
         case "repair": self = .progressAskingAgain
         case "tools": self = .progressDraftingWithTools
-        default: self = .progressDrafting
+        default: self = refining ? .progressRefining : .progressDrafting
         }
     }
 
@@ -30,7 +31,7 @@ enum ReplMessage: LocalizedText {
         .listing(.all, extras: ["+work"]), .listing(.next, extras: []), .listing(.today, extras: []), .listing(.tomorrow, extras: []),
         .listing(.overdue, extras: []), .listing(.week, extras: []),
         .listing(.day(CivilDate(year: 2026, month: 12, day: 4)), extras: ["project:Home"]),
-        .progressDrafting, .progressAskingAgain, .progressDraftingWithTools, .progressLookingUp(ToolCatalog.listTasks.name),
+        .progressDrafting, .progressRefining, .progressAskingAgain, .progressDraftingWithTools, .progressLookingUp(ToolCatalog.listTasks.name),
         .progressRetrying(.status(429), seconds: "2"), .progressFallingBack(from: "openai", to: "builtin"), .progressSecondsCancel,
     ]
 }
