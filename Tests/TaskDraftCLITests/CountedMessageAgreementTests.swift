@@ -206,13 +206,13 @@ import TaskDraftModels
     }
 
     /// Cases of `Message` that carry an `Int` which is no count of things a noun names: a
-    /// position or an id (`SetMessage.dropped`, `SkillsMessage.problem`'s line), a bound or a unit's amount
+    /// position or an id (`SetMessage.dropped`, `SetMessage.refinementStopped`'s draft, `SkillsMessage.problem`'s line), a bound or a unit's amount
     /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
     static let notCounts: Set<String> = [
         "CardMessage.month", "ListMessage.moreTasks", "ListMessage.overMoreTasks", "RemindMessage.more", "SkillsMessage.lineIgnored", "FailureMessage.tooManyChanges",
         "SetMessage.prompt", "SetMessage.dropped", "AgentMessage.inboxPrompt", "SetMessage.changed", "SetMessage.untitled",
         "WordsRefusalMessage.setDraftHasNoTitle", "SkillsMessage.problem", "BackendMessage.rule", "UsageMessage.jobsRange", "UsageMessage.standardInputTooLong",
-        "UsageMessage.notUTF8Argument",
+        "UsageMessage.notUTF8Argument", "SetMessage.refinementStopped",
     ]
 
     /// Every case of `Message`, and of each feature's catalogue of the terminal's words
